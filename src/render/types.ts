@@ -18,9 +18,7 @@ import type {
   Realization,
   Story,
 } from '../content-api/schemas.ts';
-/** Interface text lookup (i18next t bound to the page's locale). */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale, Translate } from '../i18n/index.ts';
 import type { Links } from '../routing/links.ts';
 import type { Crumb, PlannedPage } from '../routing/page-plan.ts';
 
