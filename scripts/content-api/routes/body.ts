@@ -1,0 +1,30 @@
+/** Request bodies of the writes: JSON only (415 otherwise), at most 1 MB (413), well-formed (400). */
+import { ApiError } from '../errors.ts';
+import type { RouteContext } from './types.ts';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const JSON_TYPES = ['application/json', 'application/ld+json', 'application/merge-patch+json'];
+
+export async function readJson(rc: RouteContext, opts: { allowEmpty?: boolean } = {}): Promise<unknown> {
+  const length = Number(rc.req.headers.get('content-length') ?? '');
+  if (Number.isFinite(length) && length > MAX_BODY_BYTES) {
+    throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  }
+  const buf = new Uint8Array(await rc.req.arrayBuffer());
+  if (buf.length > MAX_BODY_BYTES) throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  if (buf.length === 0) {
+    if (opts.allowEmpty) return {};
+    throw new ApiError(400, 'The request body is empty; send a JSON object.');
+  }
+  const type = (rc.req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!JSON_TYPES.includes(type)) {
+    throw new ApiError(415, `Unsupported content type "${type || '(none)'}": send application/json (or application/ld+json).`);
+  }
+  const text = new TextDecoder().decode(buf);
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new ApiError(400, `Malformed JSON body: ${(err as Error).message}`);
+  }
+}

@@ -1,0 +1,73 @@
+/** Options and the shared state of one server instance. */
+import type { Cms } from './cms.ts';
+import type { FaultConfig, FaultRuntime } from './faults.ts';
+import type { Media } from './media.ts';
+import type { Outbox } from './outbox.ts';
+import type { RouteDef } from './routes/types.ts';
+import type { ResponseCache } from './cache.ts';
+import type { Store } from './store.ts';
+import type { Writes } from './writes.ts';
+import type { Zips } from './zip.ts';
+import type { Catalogue } from './catalogue/types.ts';
+
+export type Scale = 'default' | 'large' | number;
+
+export interface ContentApiOptions {
+  /** Port to listen on (startContentApi only); 0 = a random free port. Default CONTENT_API_PORT or 4010. */
+  port?: number;
+  /** Interface to bind (startContentApi only). Default 127.0.0.1. */
+  host?: string;
+  scale?: Scale;
+  seed?: number;
+  /** Persisted writes, the CMS journal, the image/file/zip caches. Default .data/content-api. */
+  dataDir?: string;
+  /** A fault spec (`latency=300ms,error-rate=0.1,...`) or a parsed config. */
+  faults?: string | FaultConfig;
+  /** How long a zip's status says "not ready" (ms). Default 3000. */
+  zipDelayMs?: number;
+  /** Bearer token of the /__cms endpoints. Default CMS_TOKEN or "dev-cms-token". */
+  cmsToken?: string;
+  /** Where CMS changes are announced. Default CMS_WEBHOOK_URL; none → no webhook. */
+  webhookUrl?: string | null;
+  /** HMAC secret of the webhook signature. Default WEBHOOK_SECRET; none → unsigned. */
+  webhookSecret?: string | null;
+  /** Use this catalogue instead of generating one (tests). */
+  catalogue?: Catalogue;
+  /** Access log to stderr. */
+  accessLog?: boolean;
+  /** No warnings on stderr (errors — 500s, failed zips — are still logged). */
+  quiet?: boolean;
+  /** Webhook retry delays in ms (default [500, 2000, 8000]). */
+  webhookRetryDelaysMs?: number[];
+}
+
+export interface ResolvedOptions {
+  scale: Scale;
+  seed: number;
+  dataDir: string;
+  zipDelayMs: number;
+  cmsToken: string;
+  webhookUrl: string | null;
+  webhookSecret: string | null;
+  accessLog: boolean;
+  quiet: boolean;
+  webhookRetryDelaysMs: number[];
+}
+
+export interface AppState {
+  options: ResolvedOptions;
+  store: Store;
+  faults: FaultRuntime;
+  cache: ResponseCache;
+  writes: Writes;
+  outbox: Outbox;
+  media: Media;
+  zips: Zips;
+  cms: Cms;
+  routes: RouteDef[];
+  startedAt: number;
+  /** Milliseconds spent generating the catalogue and building indexes. */
+  buildMs: number;
+  logError: (requestId: string, err: unknown) => void;
+  close: () => Promise<void>;
+}

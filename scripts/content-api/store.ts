@@ -1,0 +1,203 @@
+/**
+ * The catalogue the server serves: the generated records per locale (with the CMS journal replayed over them),
+ * the indexes built from them, and the per-locale serializers. A CMS write to one locale invalidates that
+ * locale's state (indexes, serializer memo, search index, cached responses); other locales keep theirs.
+ */
+import { COLLATION, LOCALES } from './locales.ts';
+import { isPublished } from './model.ts';
+import type { FileRec } from './model.ts';
+import { Serializer } from './serialize.ts';
+import type {
+  Catalogue,
+  CategoryRecord,
+  CollectionRecord,
+  LocaleCatalogue,
+  LocaleCode,
+  ProductRecord,
+  RealizationRecord,
+} from './catalogue/types.ts';
+
+export type ResourceKey = keyof LocaleCatalogue;
+export type RecordOf<K extends ResourceKey> = LocaleCatalogue[K][number];
+
+export type ById = { [K in Exclude<ResourceKey, 'files'>]: Map<number, RecordOf<K>> } & { files: Map<number, FileRec> };
+
+export interface LocaleIndex {
+  byId: ById;
+  /** Slug → record for every resource whose records have a slug (published records win over unpublished). */
+  bySlug: Partial<{ [K in ResourceKey]: Map<string, RecordOf<K>> }>;
+  /** Index of each record in its stored array (the `position` of records without one). */
+  order: { [K in ResourceKey]?: Map<number, number> };
+  categoryPath: Map<number, string>;
+  categoryByPath: Map<string, CategoryRecord>;
+  categoryChildren: Map<number, CategoryRecord[]>;
+  productsByCollection: Map<number, ProductRecord[]>;
+  productsByCategory: Map<number, ProductRecord[]>;
+  collectionsByDesigner: Map<number, CollectionRecord[]>;
+  realizationsByProduct: Map<number, RealizationRecord[]>;
+  filesByPath: Map<string, FileRec>;
+}
+
+export { isPublished };
+
+function buildIndex(cat: LocaleCatalogue): LocaleIndex {
+  const byId = {} as Record<string, Map<number, unknown>>;
+  const bySlug = {} as Record<string, Map<string, unknown>>;
+  const order = {} as Record<string, Map<number, number>>;
+  for (const key of Object.keys(cat) as ResourceKey[]) {
+    const arr = cat[key] as unknown[];
+    if (!Array.isArray(arr)) continue;
+    const ids = new Map<number, unknown>();
+    const positions = new Map<number, number>();
+    let slugs: Map<string, unknown> | null = null;
+    arr.forEach((rec, i) => {
+      const r = rec as { id?: unknown; slug?: unknown };
+      if (typeof r.id === 'number') {
+        ids.set(r.id, rec);
+        positions.set(r.id, i);
+      }
+      if (typeof r.slug === 'string') {
+        slugs ??= new Map();
+        const existing = slugs.get(r.slug);
+        if (!existing || (!isPublished(existing) && isPublished(rec))) slugs.set(r.slug, rec);
+      }
+    });
+    byId[key] = ids;
+    order[key] = positions;
+    if (slugs) bySlug[key] = slugs;
+  }
+  const idx = { byId: byId as unknown as ById, bySlug, order } as LocaleIndex;
+
+  // categories: paths from ancestor slugs, children sorted by position
+  idx.categoryPath = new Map();
+  idx.categoryByPath = new Map();
+  idx.categoryChildren = new Map();
+  const pathOf = (c: CategoryRecord, depth = 0): string => {
+    const known = idx.categoryPath.get(c.id);
+    if (known !== undefined) return known;
+    const parent = c.parentId !== null ? idx.byId.categories.get(c.parentId) : undefined;
+    const path = parent && depth < 32 ? `${pathOf(parent, depth + 1)}/${c.slug}` : c.slug;
+    idx.categoryPath.set(c.id, path);
+    return path;
+  };
+  for (const c of cat.categories) {
+    const path = pathOf(c);
+    idx.categoryByPath.set(path, c);
+    if (c.parentId !== null) {
+      const list = idx.categoryChildren.get(c.parentId) ?? [];
+      list.push(c);
+      idx.categoryChildren.set(c.parentId, list);
+    }
+  }
+  for (const list of idx.categoryChildren.values()) list.sort((a, b) => a.position - b.position || a.id - b.id);
+
+  idx.productsByCollection = new Map();
+  idx.productsByCategory = new Map();
+  for (const p of cat.products) {
+    if (p.collectionId !== null) push(idx.productsByCollection, p.collectionId, p);
+    push(idx.productsByCategory, p.categoryId, p);
+  }
+  idx.collectionsByDesigner = new Map();
+  for (const c of cat.collections) if (c.designerId !== null) push(idx.collectionsByDesigner, c.designerId, c);
+  idx.realizationsByProduct = new Map();
+  for (const r of cat.realizations) for (const pid of r.productIds) push(idx.realizationsByProduct, pid, r);
+  idx.filesByPath = new Map();
+  for (const f of cat.files as unknown as FileRec[]) idx.filesByPath.set(f.path, f);
+  return idx;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+export class LocaleState {
+  readonly code: LocaleCode;
+  readonly cat: LocaleCatalogue;
+  readonly idx: LocaleIndex;
+  readonly collator: Intl.Collator;
+  readonly ser: Serializer;
+  /** Free-form memo for derived data (search index...), dropped with the state. */
+  readonly memo = new Map<string, unknown>();
+  /** Filtered and sorted list rows by (route, filters, order); bounded (see routes/helpers.ts). */
+  readonly lists = new Map<string, unknown[]>();
+
+  constructor(code: LocaleCode, cat: LocaleCatalogue) {
+    this.code = code;
+    this.cat = cat;
+    this.idx = buildIndex(cat);
+    this.collator = new Intl.Collator(COLLATION[code], { sensitivity: 'base', numeric: true });
+    this.ser = new Serializer(this);
+  }
+
+  memoize<T>(key: string, compute: () => T): T {
+    if (this.memo.has(key)) return this.memo.get(key) as T;
+    const value = compute();
+    this.memo.set(key, value);
+    return value;
+  }
+}
+
+export class Store {
+  readonly catalogue: Catalogue;
+  readonly #states = new Map<LocaleCode, LocaleState>();
+  readonly #listeners: ((locale: LocaleCode) => void)[] = [];
+  readonly #versions = new Map<LocaleCode, number>();
+
+  constructor(catalogue: Catalogue) {
+    this.catalogue = catalogue;
+  }
+
+  /** Builds every locale's indexes now (startup) instead of on first use. */
+  warm(): void {
+    for (const code of LOCALES) this.locale(code);
+  }
+
+  locale(code: LocaleCode): LocaleState {
+    let state = this.#states.get(code);
+    if (!state) {
+      const cat = this.catalogue.locales[code];
+      if (!cat) throw new Error(`catalogue has no locale ${code}`);
+      state = new LocaleState(code, cat);
+      this.#states.set(code, state);
+    }
+    return state;
+  }
+
+  /** Drops the derived state of a locale after its records changed. */
+  invalidate(code: LocaleCode): void {
+    this.#states.delete(code);
+    this.#versions.set(code, this.version(code) + 1);
+    for (const fn of this.#listeners) fn(code);
+  }
+
+  /** Incremented by every change of the locale's records (guards the response cache against races). */
+  version(code: LocaleCode): number {
+    return this.#versions.get(code) ?? 0;
+  }
+
+  onInvalidate(fn: (locale: LocaleCode) => void): void {
+    this.#listeners.push(fn);
+  }
+
+  recordCount(): number {
+    let n = 0;
+    for (const code of LOCALES) {
+      const cat = this.catalogue.locales[code];
+      if (!cat) continue;
+      for (const arr of Object.values(cat)) if (Array.isArray(arr)) n += arr.length;
+    }
+    return n;
+  }
+
+  /** The highest id of a resource across all locales (ids are shared by translations). */
+  maxId(key: ResourceKey): number {
+    let max = 0;
+    for (const code of LOCALES) {
+      const arr = (this.catalogue.locales[code]?.[key] ?? []) as { id?: number }[];
+      for (const r of arr) if (typeof r.id === 'number' && r.id > max) max = r.id;
+    }
+    return max;
+  }
+}

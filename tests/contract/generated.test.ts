@@ -1,0 +1,64 @@
+/** The schema sweep against the generated catalogue (catalogue/generate.ts, default scale, seed 1). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as S from '../../src/content-api/schemas.ts';
+import type { RunningContentApi } from '../../scripts/content-api/server.ts';
+import { call, check, cleanupTempDirs, startApi } from './helpers.ts';
+import { FIXTURE_LOCALES } from './fixtures/catalogue.ts';
+import { sweepLocale } from './sweep.ts';
+
+let api: RunningContentApi;
+
+beforeAll(async () => {
+  api = await startApi({ catalogue: 'generated', seed: 1, scale: 'default' });
+});
+afterAll(async () => {
+  await api?.close();
+  cleanupTempDirs();
+});
+
+describe('generated catalogue', () => {
+  for (const locale of FIXTURE_LOCALES) {
+    it(`every endpoint validates (${locale})`, async () => {
+      expect(await sweepLocale(api.url, locale)).toBeGreaterThan(200);
+    });
+  }
+
+  it('every search slug resolves: products and categories by their last segment, others by slug', async () => {
+    for (const locale of ['pl', 'en']) {
+      const items = (await call(api.url, '/api/search?phrase=%20&pagination=false', { locale })).body as S.SearchItem[];
+      expect(items.length).toBeGreaterThan(100);
+      const paths: Record<string, string> = {
+        Product: 'products',
+        ProductCategory: 'product_categories',
+        ProductCollection: 'product_collections',
+        Designer: 'designers',
+        Realization: 'realizations',
+        Post: 'posts',
+        Story: 'stories',
+        Inspiration: 'inspirations',
+      };
+      for (const item of items) {
+        check(S.SearchItemSchema, item, 'search item');
+        const last = item.slug.split('/').pop() ?? '';
+        const r = await call(api.url, `/api/${paths[item.objectType]}/${encodeURIComponent(last)}`, { locale });
+        expect(r.status, `${locale} ${item.objectType} ${item.slug}`).toBe(200);
+        expect(r.body.id).toBe(item.id);
+        if (item.objectType === 'Product') expect(r.body.path).toBe(item.slug);
+        if (item.objectType === 'ProductCategory') expect(r.body.path).toBe(item.slug);
+      }
+    }
+  });
+
+  it('the same seed gives the same payloads', async () => {
+    const other = await startApi({ catalogue: 'generated', seed: 1, scale: 'default' });
+    try {
+      for (const path of ['/api/products?pagination=false', '/api/sitemap_nodes', '/api/menus']) {
+        const a = await call(api.url, path, { locale: 'de' });
+        const b = await call(other.url, path, { locale: 'de' });
+        expect(b.headers.get('etag'), path).toBe(a.headers.get('etag'));
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});
