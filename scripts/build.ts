@@ -1,20 +1,22 @@
 /**
  * `npm run build`: builds one domain of one environment (SITE_ENV, SITE_DOMAIN) into dist/.
  *
- * Without CONTENT_API_URL it starts the embedded content API for the build. Astro renders into a fresh
- * folder beside dist/; only a complete build (pages, host config, manifest) is swapped in, so a failed build
- * leaves the previous dist/ as it was.
+ * Without CONTENT_API_URL it starts the embedded content API for the build. The site is rendered into a
+ * staging folder beside dist/ and swapped in only when complete, so a failed build leaves the previous
+ * dist/ as it was. `npm run rebuild` (scripts/rebuild.ts) renders only what changed.
  */
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { headersFile, redirectsFile, redirectRules } from '../src/build/host-config.ts';
-import type { PageReads } from '../src/build/site.ts';
-import { type BuildTarget, resolveBuildTarget } from '../src/config/domains.ts';
+import { resolveBuildTarget } from '../src/config/domains.ts';
+import { ContentClient } from '../src/content-api/client.ts';
+import { isLocale, type Locale } from '../src/i18n/locales.ts';
+import { parseScale } from './content-api/app.ts';
 import { startContentApi } from './content-api/server.ts';
+import { type GenerateResult, fullBuild, incrementalBuild } from './site-build/generate.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
-const root = path.resolve(import.meta.dirname, '..');
+export const root = path.resolve(import.meta.dirname, '..');
 
 export interface BuildOptions {
   env?: string;
@@ -22,75 +24,78 @@ export interface BuildOptions {
   /** Content API origin; the embedded API is started when absent. */
   apiUrl?: string;
   outDir?: string;
+  /** Rebuild only what changed in these locales (incremental); absent: full build. */
+  locales?: Locale[];
   /** Embedded API only. */
   scale?: string;
   seed?: number;
-  quiet?: boolean;
+  log?: (line: string) => void;
 }
 
-export interface BuildResult {
-  target: BuildTarget;
+export interface BuildResult extends GenerateResult {
+  target: ReturnType<typeof resolveBuildTarget>;
   outDir: string;
-  pages: number;
-  seconds: number;
 }
 
 export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
-  const started = performance.now();
   const target = resolveBuildTarget(options.env ?? process.env.SITE_ENV, options.domain ?? process.env.SITE_DOMAIN);
   const outDir = path.resolve(root, options.outDir ?? process.env.DIST_DIR ?? 'dist');
-  const staging = `${outDir}.next-${process.pid}`;
-  const api = (options.apiUrl ?? process.env.CONTENT_API_URL)
+  const configuredApi = options.apiUrl ?? process.env.CONTENT_API_URL;
+  const api = configuredApi
     ? null
-    : await startContentApi({ port: 0, scale: options.scale ?? 'default', seed: options.seed ?? 1, dataDir: path.join(root, '.data/content-api'), quiet: true });
-  const apiUrl = options.apiUrl ?? process.env.CONTENT_API_URL ?? (api?.url as string);
+    : await startContentApi({ port: 0, scale: parseScale(options.scale), seed: options.seed ?? 1, dataDir: path.join(root, '.data/content-api'), quiet: true });
+  const apiUrl = configuredApi ?? (api?.url as string);
+  const log = options.log ?? ((line: string) => console.log(line));
+  const client = new ContentClient({
+    baseUrl: apiUrl,
+    concurrency: Number(process.env.CONTENT_API_CONCURRENCY ?? 8),
+    onRetry: ({ url, attempt, reason }) => console.warn(`[content-api] retry ${attempt} ${url}: ${reason}`),
+  });
   try {
-    process.env.CONTENT_API_URL = apiUrl;
-    process.env.SITE_ENV = target.env;
-    process.env.SITE_DOMAIN = target.domain;
-    const { build } = await import('astro');
-    await rm(staging, { recursive: true, force: true });
-    await build({ root, outDir: staging, site: target.url, logLevel: options.quiet ? 'error' : 'warn' });
-
-    const rules = redirectRules(target, process.env.CONTENT_API_PUBLIC_URL ?? apiUrl);
-    await writeFile(path.join(staging, '_redirects'), redirectsFile(rules));
-    await writeFile(path.join(staging, '_headers'), headersFile(target));
-    const reads = ((globalThis as { __pageReads?: PageReads[] }).__pageReads ?? []).sort((a, b) => a.path.localeCompare(b.path));
-    const manifestDir = path.join(root, '.cache/build', target.domain);
-    await mkdir(manifestDir, { recursive: true });
-    await writeFile(path.join(manifestDir, 'reads.json'), JSON.stringify({ domain: target.domain, env: target.env, pages: reads }));
-
-    await swapIn(staging, outDir);
-    return { target, outDir, pages: reads.length, seconds: (performance.now() - started) / 1000 };
-  } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    throw error;
+    const generate = { root, target, client, outDir, apiPublicUrl: process.env.CONTENT_API_PUBLIC_URL ?? apiUrl, log };
+    const result = options.locales ? await incrementalBuild({ ...generate, locales: options.locales }) : await fullBuild(generate);
+    return { ...result, target, outDir };
   } finally {
     await api?.close();
   }
 }
 
-/** Replaces outDir by the staged build: two renames, so dist/ is never a half-written tree. */
-async function swapIn(staging: string, outDir: string): Promise<void> {
-  const previous = `${outDir}.previous-${process.pid}`;
-  let hadPrevious = true;
-  try {
-    await rename(outDir, previous);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    hadPrevious = false;
-  }
-  await rename(staging, outDir);
-  if (hadPrevious) await rm(previous, { recursive: true, force: true });
-}
-
 /** The first line of a build failure: a content validation error is already one line naming its cause. */
 export function failureLine(error: unknown): string {
   let current: unknown = error;
-  // Astro wraps errors thrown while rendering; the content client's message is the useful one.
   while (current instanceof Error && current.cause instanceof Error) current = current.cause;
   const message = current instanceof Error ? current.message : String(current);
   return message.split('\n')[0] ?? message;
+}
+
+export function summary(result: BuildResult): string {
+  const { target } = result;
+  const rss = Math.round(process.resourceUsage().maxRSS / 1024);
+  const what =
+    result.mode === 'full'
+      ? `built ${result.pages} pages`
+      : `rebuilt ${result.rendered} files (checked ${result.checked}, removed ${result.removed}) of ${result.pages} pages`;
+  return `${what} of ${target.domain} (${target.env}: ${target.locales.join(', ')}) into ${path.relative(root, result.outDir) || '.'} in ${result.seconds.toFixed(2)} s (${Math.round(result.pages / result.seconds)} pages/s, peak RSS ${rss} MB${result.compiled ? ', renderer compiled' : ''}; ${Object.entries(result.phases).map(([k, v]) => `${k} ${v} s`).join(', ')})`;
+}
+
+/**
+ * The Netlify incremental plugin (netlify/plugins/incremental) leaves this file when a build hook named the
+ * locales to rebuild and it restored the previous dist/ and manifest from the build cache.
+ */
+export async function incrementalRequest(target: ReturnType<typeof resolveBuildTarget>): Promise<Locale[] | undefined> {
+  const file = path.join(root, '.cache/build/incremental-request.json');
+  let request: { version?: number; env?: string; domain?: string; locales?: unknown };
+  try {
+    request = JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (request.version !== 1 || request.env !== target.env || request.domain !== target.domain || !Array.isArray(request.locales)) {
+    console.warn(`ignoring ${path.relative(root, file)}: not a request for ${target.env}/${target.domain}`);
+    return undefined;
+  }
+  const locales = request.locales.filter((l): l is Locale => isLocale(l) && target.locales.includes(l));
+  return locales.length ? locales : undefined;
 }
 
 if (import.meta.main) {
@@ -107,22 +112,25 @@ if (import.meta.main) {
   if (values.help) {
     console.log(`Usage: npm run build [-- --env local|dev|beta|live --domain HOST --out-dir DIR --scale default|large|N --seed N]
 
-Builds every locale of one domain into dist/. Environment: SITE_ENV, SITE_DOMAIN, CONTENT_API_URL (a real
-content API; without it the embedded one is started), CONTENT_API_PUBLIC_URL (what /api/* proxies to on the CDN).`);
+Builds every locale of one domain into dist/ (or DIST_DIR). Environment: SITE_ENV, SITE_DOMAIN,
+CONTENT_API_URL (a real content API; without it the embedded one is started), CONTENT_API_PUBLIC_URL (what
+/api/*, /media/* and /uploads/* proxy to on the CDN; default CONTENT_API_URL).`);
     process.exit(0);
   }
   try {
+    const target = resolveBuildTarget(values.env ?? process.env.SITE_ENV, values.domain ?? process.env.SITE_DOMAIN);
+    const locales = await incrementalRequest(target);
+    if (locales) console.log(`incremental build of ${locales.join(', ')} (build hook request)`);
     const result = await buildSite({
+      locales,
       env: values.env,
       domain: values.domain,
       outDir: values['out-dir'],
       scale: values.scale,
       seed: values.seed ? Number(values.seed) : undefined,
     });
-    const { target } = result;
-    console.log(
-      `built ${result.pages} pages of ${target.domain} (${target.env}: ${target.locales.join(', ')}) into ${path.relative(root, result.outDir)} in ${result.seconds.toFixed(1)} s (${(result.pages / result.seconds).toFixed(0)} pages/s)`,
-    );
+    console.log(summary(result));
+    process.exit(0);
   } catch (error) {
     console.error(`build failed: ${failureLine(error)}`);
     console.error('dist/ keeps the previous build.');
