@@ -1,18 +1,26 @@
 // @ts-check
+import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
-// One build per domain: scripts/build.ts sets SITE_ENV/SITE_DOMAIN and the site origin (SITE_URL) before
-// running astro; the page plan and the content API URL are read from the environment by src/build-context.
+// Astro compiles the renderer: a server bundle (pages, layouts, blocks) plus the client assets. The site
+// generator (scripts/build/) then renders every page of the plan through it into static files, and renders
+// only what changed on incremental rebuilds, without compiling again. `astro dev` renders on request.
 export default defineConfig({
-  site: process.env.ASTRO_SITE ?? 'http://localhost:4321',
-  output: 'static',
-  trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'auto', concurrency: Number(process.env.BUILD_CONCURRENCY ?? 4) },
-  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  outDir: process.env.RENDERER_DIR ?? './.cache/renderer',
   cacheDir: './.cache/astro',
+  trailingSlash: 'ignore',
+  build: { inlineStylesheets: 'auto' },
   integrations: [react()],
   prefetch: false,
   devToolbar: { enabled: false },
-  vite: { build: { assetsInlineLimit: 2048 } },
+  security: { checkOrigin: false },
+  vite: {
+    build: { assetsInlineLimit: 2048 },
+    // The renderer bundle must not import Astro's virtual modules at run time from node_modules.
+    ssr: { noExternal: ['@astrojs/react'] },
+  },
 });

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startContentApi } from './content-api/server.ts';
-import { startSiteServer } from './serve.ts';
+import { type SiteServer, startSiteServer } from './serve.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const E2E_SITES = [
@@ -24,7 +24,7 @@ function build(env: Record<string, string>): Promise<void> {
 
 if (import.meta.main) {
   const api = await startContentApi({ port: Number(process.env.E2E_API_PORT ?? 4410), dataDir: path.join(root, '.data/e2e-api'), quiet: true });
-  const servers = [];
+  const servers: SiteServer[] = [];
   for (const site of E2E_SITES) {
     const distDir = path.join(root, '.cache/e2e', site.name);
     if (!process.env.E2E_SKIP_BUILD) {

@@ -3,7 +3,7 @@
  * status 200, the locale entry redirect, per-locale 404 pages with status 404) and long caching for
  * /_astro/*. Used by `npm start`, `npm run preview` and the browser tests.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -41,7 +41,15 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
+/** A rebuild swaps dist/ with two renames; a request landing between them waits for the new tree. */
 async function fileFor(distDir: string, urlPath: string): Promise<string | null> {
+  const found = await findFile(distDir, urlPath);
+  if (found || existsSync(distDir)) return found;
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return findFile(distDir, urlPath);
+}
+
+async function findFile(distDir: string, urlPath: string): Promise<string | null> {
   const decoded = decodeURIComponent(urlPath);
   const resolved = path.resolve(distDir, `.${decoded}`);
   if (!resolved.startsWith(path.resolve(distDir))) return null;

@@ -1,11 +1,15 @@
 /**
- * The build's shared state: target, content client and page plan, created once per build process and used
- * by getStaticPaths and by every page render. Reads of each page are recorded for incremental rebuilds.
+ * The build's shared state: target, content client and page plan, and the lookup from a request path to
+ * what renders there.
+ *
+ * The site generator (scripts/build/) creates the state once and puts it on globalThis before it drives the
+ * compiled renderer, so the renderer's copy of this module and the generator share one client (one cache,
+ * one read log). Under `astro dev` the state is created here from the environment.
  */
 import { type BuildTarget, resolveBuildTarget } from '../config/domains.ts';
 import { ContentClient, type ReadRecord } from '../content-api/client.ts';
-import { type SitePlan, loadSitePlan } from '../content/load-plan.ts';
 import { loadChrome, loadPageView } from '../content/load-page.ts';
+import { loadSitePlan, type SitePlan } from '../content/load-plan.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { createLinks, type Links } from '../routing/links.ts';
 import type { PlannedPage } from '../routing/page-plan.ts';
@@ -15,10 +19,15 @@ export interface Site {
   target: BuildTarget;
   client: ContentClient;
   plan: SitePlan;
+  /** Every renderable path of the build → what renders there. */
+  routes: Map<string, RouteEntry>;
 }
 
 /** Error pages built per locale (spec: 404 and 500, served with their status by the host). */
 export const ERROR_STATUSES = [404, 500] as const;
+export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+
+export type RouteEntry = { kind: 'page'; page: PlannedPage } | { kind: 'error'; status: ErrorStatus; locale: Locale; path: string };
 
 export interface PageReads {
   path: string;
@@ -28,76 +37,123 @@ export interface PageReads {
 
 interface BuildGlobals {
   __site?: Promise<Site>;
-  /** Filled during rendering, written by the build-manifest integration at astro:build:done. */
-  __pageReads?: PageReads[];
+  /** Reads of each rendered page, collected by the generator for the build manifest. */
+  __pageReads?: Map<string, PageReads>;
+  /** Errors pages raised while rendering, for the generator to report (Astro answers them with a 500). */
+  __renderErrors?: Map<string, unknown>;
 }
 const globals = globalThis as BuildGlobals;
 
-export function contentApiUrl(): string {
-  const url = process.env.CONTENT_API_URL;
-  if (!url) throw new Error('CONTENT_API_URL is not set: run the build through `npm run build`, which starts the embedded content API, or point it at a real API');
-  return url;
+/** Paths of a locale's error pages: /404/ and /500/ under the locale prefix. */
+export function errorPath(target: Pick<BuildTarget, 'prefixed'>, locale: Locale, status: ErrorStatus): string {
+  return `${target.prefixed ? `/${locale}` : ''}/${status}/`;
+}
+
+/** Normalized lookup key of a request path: no trailing slash except for the root. */
+export function routeKey(path: string): string {
+  const decoded = decodeURI(path);
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+}
+
+export function buildRoutes(target: BuildTarget, plan: SitePlan): Map<string, RouteEntry> {
+  const routes = new Map<string, RouteEntry>();
+  for (const page of plan.pages) routes.set(routeKey(page.path), { kind: 'page', page });
+  for (const locale of target.locales) {
+    for (const status of ERROR_STATUSES) {
+      const path = errorPath(target, locale, status);
+      routes.set(routeKey(path), { kind: 'error', status, locale, path });
+    }
+  }
+  return routes;
+}
+
+export async function createSite(target: BuildTarget, client: ContentClient): Promise<Site> {
+  const plan = await loadSitePlan(client, target);
+  return { target, client, plan, routes: buildRoutes(target, plan) };
+}
+
+/** Installs the generator's state for the renderer (see the module comment). */
+export function provideSite(site: Site): void {
+  globals.__site = Promise.resolve(site);
+  globals.__pageReads = new Map();
 }
 
 export function getSite(): Promise<Site> {
   globals.__site ??= (async () => {
-    const target = resolveBuildTarget(process.env.SITE_ENV, process.env.SITE_DOMAIN);
-    const client = new ContentClient({
-      baseUrl: contentApiUrl(),
-      concurrency: Number(process.env.CONTENT_API_CONCURRENCY ?? 8),
-      onRetry: ({ url, attempt, reason }) => console.warn(`[content-api] retry ${attempt} ${url}: ${reason}`),
-    });
-    const plan = await loadSitePlan(client, target);
-    for (const warning of plan.warnings) console.warn(`[plan] ${warning.locale}: ${warning.message}`);
-    return { target, client, plan };
+    const url = process.env.CONTENT_API_URL;
+    if (!url) throw new Error('CONTENT_API_URL is not set: build through `npm run build` (it starts the embedded content API) or point it at an API');
+    const client = new ContentClient({ baseUrl: url });
+    const site = await createSite(resolveBuildTarget(process.env.SITE_ENV, process.env.SITE_DOMAIN), client);
+    for (const warning of site.plan.warnings) console.warn(`[plan] ${warning.locale}: ${warning.message}`);
+    return site;
   })();
   return globals.__site;
 }
 
-export type PageProps =
-  | { kind: 'page'; page: PlannedPage }
-  | { kind: 'error'; status: (typeof ERROR_STATUSES)[number]; locale: Locale };
-
-function toParam(path: string): string | undefined {
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? undefined : trimmed;
+async function recordingErrors<T>(path: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    globals.__renderErrors ??= new Map();
+    globals.__renderErrors.set(path, error);
+    throw error;
+  }
 }
 
-/** getStaticPaths of the catch-all page: every planned page and each locale's error pages. */
-export async function staticPaths(): Promise<{ params: { path: string | undefined }; props: PageProps }[]> {
-  const { target, plan } = await getSite();
-  const pages = plan.pages.map((page) => ({ params: { path: toParam(page.path) }, props: { kind: 'page' as const, page } }));
-  const errors = target.locales.flatMap((locale) =>
-    ERROR_STATUSES.map((status) => ({
-      params: { path: toParam(`${target.prefixed ? `/${locale}` : ''}/${status}`) },
-      props: { kind: 'error' as const, status, locale },
-    })),
-  );
-  return [...pages, ...errors];
+/** The error a page raised while rendering, if any (read once). */
+export function takeRenderError(path: string): unknown {
+  const error = globals.__renderErrors?.get(path);
+  globals.__renderErrors?.delete(path);
+  return error;
 }
 
 /** Loads the view of a page, recording which API responses it was rendered from. */
-export async function pageView(page: PlannedPage): Promise<PageView> {
+export function pageView(page: PlannedPage): Promise<PageView> {
+  return recordingErrors(page.path, () => loadView(page));
+}
+
+async function loadView(page: PlannedPage): Promise<PageView> {
   const site = await getSite();
   const content = site.plan.contents.get(page.locale);
   if (!content) throw new Error(`No content loaded for locale ${page.locale}`);
   const { result, reads } = await site.client.track(() => loadPageView(site.client, site.target, page, content));
-  globals.__pageReads ??= [];
-  globals.__pageReads.push({ path: page.path, locale: page.locale, reads });
+  globals.__pageReads?.set(page.path, { path: page.path, locale: page.locale, reads });
   return result;
 }
 
-export async function errorView(
-  locale: Locale,
-): Promise<{ target: BuildTarget; chrome: ChromeContent; links: Links }> {
+export type ErrorView = {
+  status: ErrorStatus;
+  locale: Locale;
+  target: BuildTarget;
+  chrome: ChromeContent;
+  links: Links;
+};
+
+export function errorView(entry: Extract<RouteEntry, { kind: 'error' }>): Promise<ErrorView> {
+  return recordingErrors(entry.path, () => loadErrorView(entry));
+}
+
+async function loadErrorView(entry: Extract<RouteEntry, { kind: 'error' }>): Promise<ErrorView> {
   const site = await getSite();
-  const content = site.plan.contents.get(locale);
-  const chrome = await loadChrome(site.client, locale);
-  return { target: site.target, chrome, links: createLinks(site.target, locale, content?.nodes ?? []) };
+  const content = site.plan.contents.get(entry.locale);
+  const { result: chrome, reads } = await site.client.track(() => loadChrome(site.client, entry.locale));
+  globals.__pageReads?.set(entry.path, { path: entry.path, locale: entry.locale, reads });
+  return { status: entry.status, locale: entry.locale, target: site.target, chrome, links: createLinks(site.target, entry.locale, content?.nodes ?? []) };
+}
+
+/** What renders at a path; an unknown path renders its locale's 404 page with status 404. */
+export async function resolveRoute(pathname: string): Promise<{ entry: RouteEntry; status: number }> {
+  const site = await getSite();
+  const found = site.routes.get(routeKey(pathname));
+  if (found) return { entry: found, status: 200 };
+  const { target } = site;
+  const first = pathname.split('/')[1];
+  const locale = target.prefixed ? (target.locales.find((l) => l === first) ?? target.defaultLocale) : target.defaultLocale;
+  return { entry: site.routes.get(routeKey(errorPath(target, locale, 404))) as RouteEntry, status: 404 };
 }
 
 export function takePageReads(): PageReads[] {
-  const reads = globals.__pageReads ?? [];
-  globals.__pageReads = [];
+  const reads = [...(globals.__pageReads?.values() ?? [])];
+  globals.__pageReads = new Map();
   return reads;
 }

@@ -2,6 +2,8 @@ import type { APIRoute } from 'astro';
 import { getSite } from '../build/site.ts';
 import { robotsTxt } from '../seo/sitemap.ts';
 
+export const prerender = false;
+
 export const GET: APIRoute = async () => {
   const { target } = await getSite();
   return new Response(robotsTxt(target), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

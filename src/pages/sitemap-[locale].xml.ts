@@ -1,14 +1,13 @@
-import type { APIRoute, GetStaticPaths } from 'astro';
+import type { APIRoute } from 'astro';
 import { getSite } from '../build/site.ts';
+import { isLocale } from '../i18n/locales.ts';
 import { sitemapXml } from '../seo/sitemap.ts';
 
-export const getStaticPaths = (async () => {
-  const { target } = await getSite();
-  return target.locales.map((locale) => ({ params: { locale } }));
-}) satisfies GetStaticPaths;
+export const prerender = false;
 
 export const GET: APIRoute = async ({ params }) => {
   const { target, plan } = await getSite();
+  if (!isLocale(params.locale) || !target.locales.includes(params.locale)) return new Response('Not found', { status: 404 });
   const pages = plan.pages.filter((p) => p.locale === params.locale);
   return new Response(sitemapXml(target, pages), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

@@ -1,0 +1,104 @@
+/**
+ * `npm run bench`: figures, not tests. Runs the content API benchmark, then full builds of one domain
+ * against the embedded API (median of repeated runs at the default scale, one run at `--scale large`), and
+ * prints a table; the JSON report goes to bench/results/.
+ *
+ *   npm run bench                       # API figures + live pl domain, default scale, 3 runs
+ *   npm run bench -- --runs 5 --large   # also the large catalogue (every locale of the local build)
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { parseScale } from './content-api/app.ts';
+import { startContentApi } from './content-api/server.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, large: { type: 'boolean', default: false }, 'skip-api': { type: 'boolean', default: false } },
+});
+
+interface BuildFigure {
+  target: string;
+  scale: string;
+  pages: number;
+  seconds: number;
+  pagesPerSecond: number;
+  peakRssMb: number;
+}
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+      process.stdout.write(d);
+    });
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+async function benchBuild(env: string, domain: string, scale: string, runs: number): Promise<BuildFigure> {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'bench-build-'));
+  const api = await startContentApi({ port: 0, scale: parseScale(scale), dataDir: path.join(work, 'api'), quiet: true });
+  const samples: BuildFigure[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const output = await run(process.execPath, [path.join(root, 'scripts/build.ts')], {
+        SITE_ENV: env,
+        SITE_DOMAIN: domain,
+        CONTENT_API_URL: api.url,
+        DIST_DIR: path.join(work, 'dist'),
+      });
+      const m = /built (\d+) pages .* in ([\d.]+) s \((\d+) pages\/s, peak RSS (\d+) MB/.exec(output);
+      if (!m) throw new Error(`unexpected build output: ${output}`);
+      samples.push({
+        target: `${env}/${domain}`,
+        scale,
+        pages: Number(m[1]),
+        seconds: Number(m[2]),
+        pagesPerSecond: Number(m[3]),
+        peakRssMb: Number(m[4]),
+      });
+    }
+  } finally {
+    await api.close();
+    await rm(work, { recursive: true, force: true });
+  }
+  const seconds = median(samples.map((s) => s.seconds));
+  const pages = samples[0]?.pages ?? 0;
+  return { target: `${env}/${domain}`, scale, pages, seconds, pagesPerSecond: Math.round(pages / seconds), peakRssMb: Math.max(...samples.map((s) => s.peakRssMb)) };
+}
+
+const report: { date: string; machine: string; api?: unknown; builds: BuildFigure[] } = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+  builds: [],
+};
+
+if (!values['skip-api']) {
+  const output = await run(process.execPath, [path.join(root, 'scripts/content-api/bench.ts'), '--json']);
+  const json = output.split('\n').find((l) => l.startsWith('{'));
+  report.api = json ? JSON.parse(json) : output;
+}
+const runs = Number(values.runs);
+report.builds.push(await benchBuild('live', 'www.mebleoffice.example', 'default', runs));
+report.builds.push(await benchBuild('local', 'localhost', 'default', 1));
+if (values.large) report.builds.push(await benchBuild('local', 'localhost', 'large', 1));
+
+console.log('\nFull builds (median wall time of the runs; peak RSS of the build process)');
+console.table(
+  report.builds.map((b) => ({ target: b.target, scale: b.scale, pages: b.pages, 'wall s': b.seconds, 'pages/s': b.pagesPerSecond, 'peak RSS MB': b.peakRssMb })),
+);
+await mkdir(path.join(root, 'bench/results'), { recursive: true });
+const file = path.join(root, 'bench/results', `bench-${report.date.replace(/[:.]/g, '-')}.json`);
+await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`report: ${path.relative(root, file)}`);

@@ -1,0 +1,262 @@
+/**
+ * The site generator: full builds and incremental rebuilds of one domain, both rendering through the same
+ * compiled renderer, so an incremental rebuild produces exactly the bytes a full build would.
+ */
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { headersFile, redirectRules, redirectsFile } from '../../src/build/host-config.ts';
+import { ERROR_STATUSES, type Site, createSite, errorPath, provideSite, takePageReads } from '../../src/build/site.ts';
+import type { BuildTarget } from '../../src/config/domains.ts';
+import type { ContentClient, ReadRecord } from '../../src/content-api/client.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { sitemapPath } from '../../src/seo/sitemap.ts';
+import { type CodeVersion, codeVersion } from './code-hash.ts';
+import { cloneTree, removeFile, stagingDir, swapIn } from './dist-tree.ts';
+import {
+  type BuildManifest,
+  MANIFEST_VERSION,
+  type ManifestEntry,
+  type PlannedEntry,
+  changedByReads,
+  entryHash,
+  hashOf,
+  parseReadKey,
+  planRebuild,
+} from './manifest.ts';
+import { ensureRenderer, startRenderServer } from './renderer.ts';
+import { fileOf, renderPages, writeFileAtomic } from './render-pages.ts';
+
+export interface GenerateOptions {
+  root: string;
+  target: BuildTarget;
+  client: ContentClient;
+  outDir: string;
+  /** Where /api/*, /media/* and /uploads/* proxy to on the CDN. */
+  apiPublicUrl: string;
+  log?: (line: string) => void;
+}
+
+export interface GenerateResult {
+  mode: 'full' | 'incremental';
+  /** Why an incremental request became a full build. */
+  fallback?: string;
+  pages: number;
+  rendered: number;
+  removed: number;
+  checked: number;
+  compiled: boolean;
+  seconds: number;
+  /** Seconds per phase (plan = renderer + site plan, render = pages). */
+  phases: Record<string, number>;
+}
+
+function phaseClock(): { mark(name: string): void; phases: Record<string, number> } {
+  let last = performance.now();
+  const phases: Record<string, number> = {};
+  return {
+    phases,
+    mark(name) {
+      const now = performance.now();
+      phases[name] = Math.round(now - last) / 1000;
+      last = now;
+    },
+  };
+}
+
+export function manifestPath(root: string, domain: string): string {
+  return path.join(root, '.cache/build', domain, 'manifest.json');
+}
+
+export async function readManifest(root: string, domain: string): Promise<BuildManifest | null> {
+  try {
+    const manifest = JSON.parse(await readFile(manifestPath(root, domain), 'utf8')) as BuildManifest;
+    return manifest.version === MANIFEST_VERSION ? manifest : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every file the build renders: pages, each locale's error pages and sitemap, the sitemap index, robots. */
+export function plannedEntries(site: Site): PlannedEntry[] {
+  const { target, plan } = site;
+  const entries: PlannedEntry[] = plan.pages.map((page) => ({ path: page.path, locale: page.locale, planHash: hashOf(page), status: 200 }));
+  for (const locale of target.locales) {
+    for (const status of ERROR_STATUSES) {
+      entries.push({ path: errorPath(target, locale, status), locale, planHash: hashOf(['error', target.url, target.prefixed, locale, status]), status });
+    }
+    const pages = plan.pages.filter((p) => p.locale === locale).map((p) => [p.path, p.alternates]);
+    entries.push({ path: sitemapPath(locale), locale, planHash: hashOf(['sitemap', target.url, pages]), status: 200 });
+  }
+  entries.push({ path: '/sitemap-index.xml', locale: null, planHash: hashOf(['sitemap-index', target.url, target.locales]), status: 200 });
+  entries.push({ path: '/robots.txt', locale: null, planHash: hashOf(['robots', target.url, target.env]), status: 200 });
+  return entries;
+}
+
+function manifestEntry(entry: PlannedEntry, reads: readonly ReadRecord[], version: CodeVersion): ManifestEntry {
+  const dictionary = entry.locale ? version.dictionaries[entry.locale] : '';
+  return {
+    locale: entry.locale,
+    planHash: entry.planHash,
+    reads: [...reads],
+    status: entry.status,
+    hash: entryHash({ planHash: entry.planHash, reads, code: version.code, dictionary }),
+  };
+}
+
+async function writeHostConfig(options: GenerateOptions, dir: string): Promise<void> {
+  await writeFile(path.join(dir, '_redirects'), redirectsFile(redirectRules(options.target, options.apiPublicUrl)));
+  await writeFile(path.join(dir, '_headers'), headersFile(options.target));
+}
+
+async function writeManifest(root: string, manifest: BuildManifest): Promise<void> {
+  const file = manifestPath(root, manifest.domain);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFileAtomic(file, JSON.stringify(manifest));
+}
+
+async function prepare(options: GenerateOptions): Promise<{ site: Site; version: CodeVersion; compiled: boolean; clientDir: string; renderer: Awaited<ReturnType<typeof startRenderServer>> }> {
+  const version = await codeVersion(options.root);
+  const renderer = await ensureRenderer(options.root, version.renderer, options.log);
+  const site = await createSite(options.target, options.client);
+  for (const warning of site.plan.warnings) options.log?.(`[plan] ${warning.locale}: ${warning.message}`);
+  provideSite(site);
+  return { site, version, compiled: renderer.compiled, clientDir: renderer.clientDir, renderer: await startRenderServer(renderer) };
+}
+
+export async function fullBuild(options: GenerateOptions): Promise<GenerateResult> {
+  const started = performance.now();
+  const clock = phaseClock();
+  const staging = stagingDir(options.outDir);
+  await rm(staging, { recursive: true, force: true });
+  const { site, version, compiled, clientDir, renderer } = await prepare(options);
+  clock.mark('plan');
+  try {
+    await cp(clientDir, staging, { recursive: true });
+    const entries = plannedEntries(site);
+    await renderPages(renderer.url, entries, staging);
+    clock.mark('render');
+    await writeHostConfig(options, staging);
+    const reads = new Map(takePageReads().map((r) => [r.path, r.reads]));
+    const manifest: BuildManifest = {
+      version: MANIFEST_VERSION,
+      domain: options.target.domain,
+      env: options.target.env,
+      code: version.code,
+      renderer: version.renderer,
+      dictionaries: Object.fromEntries(options.target.locales.map((l) => [l, version.dictionaries[l]])),
+      builtAt: new Date().toISOString(),
+      entries: Object.fromEntries(entries.map((e) => [e.path, manifestEntry(e, reads.get(e.path) ?? [], version)])),
+    };
+    await swapIn(staging, options.outDir);
+    await writeManifest(options.root, manifest);
+    clock.mark('write');
+    return {
+      mode: 'full',
+      phases: clock.phases,
+      pages: site.plan.pages.length,
+      rendered: entries.length,
+      removed: 0,
+      checked: 0,
+      compiled,
+      seconds: (performance.now() - started) / 1000,
+    };
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await renderer.close();
+  }
+}
+
+/** Fresh hashes of read keys, fetched again through the (new, empty-cache) client. */
+async function currentReadHashes(client: ContentClient, keys: readonly string[]): Promise<Map<string, string>> {
+  const { reads } = await client.track(() =>
+    Promise.all(
+      keys.map((key) => {
+        const { locale, accept, pathAndQuery } = parseReadKey(key);
+        return client.request(pathAndQuery, { locale, accept }).catch(() => null);
+      }),
+    ),
+  );
+  return new Map(reads.map((r) => [r.key, r.hash]));
+}
+
+/**
+ * Rebuilds what changed in `locales`: renders new pages and pages whose inputs changed (plan entry, API
+ * responses read, dictionary), removes pages that disappeared, and re-renders pages of other locales only
+ * where their plan entry changed (their hreflang links to a page that appeared or disappeared). Falls back
+ * to a full build without a usable previous build or after a code change.
+ */
+export async function incrementalBuild(options: GenerateOptions & { locales: Locale[] }): Promise<GenerateResult> {
+  const started = performance.now();
+  const previous = await readManifest(options.root, options.target.domain);
+  const version = await codeVersion(options.root);
+  const fallback = !previous
+    ? 'no previous build manifest'
+    : !existsSync(options.outDir)
+      ? 'no previous dist/'
+      : previous.code !== version.code
+        ? 'the code changed'
+        : previous.env !== options.target.env
+          ? 'the environment changed'
+          : null;
+  if (fallback || !previous) {
+    options.log?.(`full build: ${fallback}`);
+    return { ...(await fullBuild(options)), fallback: fallback ?? undefined };
+  }
+  const clock = phaseClock();
+  const locales = options.locales.filter((l) => options.target.locales.includes(l));
+  const staging = stagingDir(options.outDir);
+  await rm(staging, { recursive: true, force: true });
+  const { site, compiled, clientDir, renderer } = await prepare(options);
+  clock.mark('plan');
+  try {
+    const planned = plannedEntries(site);
+    const decision = planRebuild(previous, planned, locales, version.dictionaries);
+    const keys = [...new Set(decision.recheck.flatMap((p) => previous.entries[p]?.reads.map((r) => r.key) ?? []))];
+    const current = await currentReadHashes(options.client, keys);
+    const toRender = [...decision.render, ...changedByReads(previous, decision.recheck, current)];
+    const byPath = new Map(planned.map((e) => [e.path, e]));
+    clock.mark('check');
+
+    await cloneTree(options.outDir, staging);
+    // A recompiled renderer (dictionary change) brings its own hashed assets.
+    if (compiled) await cp(clientDir, staging, { recursive: true, force: true });
+    clock.mark('clone');
+    takePageReads();
+    await renderPages(renderer.url, toRender.map((p) => byPath.get(p) as PlannedEntry), staging);
+    clock.mark('render');
+    for (const removed of decision.remove) await removeFile(staging, fileOf(removed));
+    const reads = new Map(takePageReads().map((r) => [r.path, r.reads]));
+
+    const entries: Record<string, ManifestEntry> = { ...previous.entries };
+    for (const removed of decision.remove) delete entries[removed];
+    for (const path of toRender) entries[path] = manifestEntry(byPath.get(path) as PlannedEntry, reads.get(path) ?? [], version);
+    const manifest: BuildManifest = {
+      ...previous,
+      renderer: version.renderer,
+      dictionaries: { ...previous.dictionaries, ...Object.fromEntries(locales.map((l) => [l, version.dictionaries[l]])) },
+      builtAt: new Date().toISOString(),
+      entries,
+    };
+    await swapIn(staging, options.outDir);
+    await writeManifest(options.root, manifest);
+    clock.mark('write');
+    return {
+      mode: 'incremental',
+      phases: clock.phases,
+      pages: site.plan.pages.length,
+      rendered: toRender.length,
+      removed: decision.remove.length,
+      checked: decision.recheck.length,
+      compiled,
+      seconds: (performance.now() - started) / 1000,
+    };
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await renderer.close();
+  }
+}
