@@ -64,13 +64,19 @@ function phaseClock(): { mark(name: string): void; phases: Record<string, number
   };
 }
 
-export function manifestPath(root: string, domain: string): string {
-  return path.join(root, '.cache/build', domain, 'manifest.json');
+/**
+ * The manifest of dist/ lives in .cache/build/<domain>/ (the Netlify plugin caches that folder); a build
+ * into another folder keeps its manifest beside that folder.
+ */
+export function manifestPath(root: string, domain: string, outDir: string): string {
+  return path.resolve(outDir) === path.join(root, 'dist')
+    ? path.join(root, '.cache/build', domain, 'manifest.json')
+    : `${path.resolve(outDir)}.manifest.json`;
 }
 
-export async function readManifest(root: string, domain: string): Promise<BuildManifest | null> {
+export async function readManifest(root: string, domain: string, outDir: string): Promise<BuildManifest | null> {
   try {
-    const manifest = JSON.parse(await readFile(manifestPath(root, domain), 'utf8')) as BuildManifest;
+    const manifest = JSON.parse(await readFile(manifestPath(root, domain, outDir), 'utf8')) as BuildManifest;
     return manifest.version === MANIFEST_VERSION ? manifest : null;
   } catch {
     return null;
@@ -109,8 +115,8 @@ async function writeHostConfig(options: GenerateOptions, dir: string): Promise<v
   await writeFile(path.join(dir, '_headers'), headersFile(options.target));
 }
 
-async function writeManifest(root: string, manifest: BuildManifest): Promise<void> {
-  const file = manifestPath(root, manifest.domain);
+async function writeManifest(root: string, outDir: string, manifest: BuildManifest): Promise<void> {
+  const file = manifestPath(root, manifest.domain, outDir);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFileAtomic(file, JSON.stringify(manifest));
 }
@@ -149,7 +155,7 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
       entries: Object.fromEntries(entries.map((e) => [e.path, manifestEntry(e, reads.get(e.path) ?? [], version)])),
     };
     await swapIn(staging, options.outDir);
-    await writeManifest(options.root, manifest);
+    await writeManifest(options.root, options.outDir, manifest);
     clock.mark('write');
     return {
       mode: 'full',
@@ -190,7 +196,7 @@ async function currentReadHashes(client: ContentClient, keys: readonly string[])
  */
 export async function incrementalBuild(options: GenerateOptions & { locales: Locale[] }): Promise<GenerateResult> {
   const started = performance.now();
-  const previous = await readManifest(options.root, options.target.domain);
+  const previous = await readManifest(options.root, options.target.domain, options.outDir);
   const version = await codeVersion(options.root);
   const fallback = !previous
     ? 'no previous build manifest'
@@ -241,7 +247,7 @@ export async function incrementalBuild(options: GenerateOptions & { locales: Loc
       entries,
     };
     await swapIn(staging, options.outDir);
-    await writeManifest(options.root, manifest);
+    await writeManifest(options.root, options.outDir, manifest);
     clock.mark('write');
     return {
       mode: 'incremental',

@@ -1,0 +1,138 @@
+/**
+ * Equivalence of incremental rebuilds: content is edited through the embedded API's CMS (a product name, a
+ * menu entry, a deleted post, a new post), the edited locale is rebuilt incrementally, and the result must be
+ * byte-identical to a clean full build of the same content, with unchanged files not rewritten.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningContentApi, startContentApi } from '../../scripts/content-api/server.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const ENV = { SITE_ENV: 'live', SITE_DOMAIN: 'eu.mebleoffice.example' };
+let work = '';
+let api: RunningContentApi;
+
+function run(script: string, args: string[], distDir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, script), ...args], {
+      env: { ...process.env, ...ENV, CONTENT_API_URL: api.url, DIST_DIR: distDir },
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} exited ${code}: ${output}`))));
+  });
+}
+
+/** Every file of a tree: relative path → { sha256, inode }. */
+async function snapshot(dir: string): Promise<Map<string, { hash: string; ino: number }>> {
+  const files = new Map<string, { hash: string; ino: number }>();
+  const walk = async (relative: string) => {
+    for (const entry of await readdir(path.join(dir, relative), { withFileTypes: true })) {
+      const child = path.join(relative, entry.name);
+      if (entry.isDirectory()) await walk(child);
+      else {
+        const full = path.join(dir, child);
+        files.set(child, { hash: createHash('sha256').update(await readFile(full)).digest('hex'), ino: (await stat(full)).ino });
+      }
+    }
+  };
+  await walk('');
+  return files;
+}
+
+async function cms(method: string, resource: string, id: number | null, body?: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${api.url}/__cms/${resource}${id === null ? '' : `/${id}`}?locale=en`, {
+    method,
+    headers: { Authorization: 'Bearer dev-cms-token', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok, `${method} ${resource} ${id}: ${response.status}`).toBe(true);
+  return response.status === 204 ? {} : ((await response.json()) as Record<string, unknown>);
+}
+
+async function apiJson<T>(pathAndQuery: string, locale = 'en'): Promise<T> {
+  const response = await fetch(`${api.url}${pathAndQuery}`, { headers: { 'Accept-Locale': locale, Accept: 'application/json' } });
+  return (await response.json()) as T;
+}
+
+function changedFiles(before: Map<string, { hash: string; ino: number }>, after: Map<string, { hash: string; ino: number }>) {
+  return [...after].filter(([file, info]) => before.get(file)?.ino !== info.ino).map(([file]) => file);
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'incremental-'));
+  api = await startContentApi({ port: 0, dataDir: path.join(work, 'api'), quiet: true });
+});
+afterAll(async () => {
+  await api?.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('incremental rebuild of one locale', () => {
+  const incremental = () => path.join(work, 'incremental');
+  const clean = () => path.join(work, 'clean');
+
+  it('re-renders only the pages that show a changed product, in that locale', async () => {
+    await run('scripts/build.ts', [], incremental());
+    const before = await snapshot(incremental());
+
+    const [product] = await apiJson<{ id: number; name: string; slug: string }[]>('/api/products?itemsPerPage=1');
+    await cms('PATCH', 'products', product?.id as number, { name: `${product?.name} Pro` });
+    const output = await run('scripts/rebuild.ts', ['--locale', 'en', '--resource', 'products', '--id', String(product?.id)], incremental());
+    expect(output).toMatch(/rebuilt \d+ files \(checked \d+, removed 0\)/);
+
+    const after = await snapshot(incremental());
+    const changed = changedFiles(before, after);
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.every((f) => f.startsWith('en/'))).toBe(true);
+    // The product page and the lists showing it, not the whole locale.
+    const enPages = [...after.keys()].filter((f) => f.startsWith('en/') && f.endsWith('.html'));
+    expect(changed.length).toBeLessThan(enPages.length / 2);
+    const changedHtml = await Promise.all(changed.filter((f) => f.endsWith('.html')).map((f) => readFile(path.join(incremental(), f), 'utf8')));
+    expect(changedHtml.every((html) => html.includes(`${product?.name} Pro`))).toBe(true);
+    for (const locale of ['de', 'cz', 'fr']) {
+      expect(changed.some((f) => f.startsWith(`${locale}/`)), locale).toBe(false);
+    }
+  }, 300_000);
+
+  it('after a menu entry, a deleted and a new post equals a clean full build, byte for byte', async () => {
+    const before = await snapshot(incremental());
+    const menus = await apiJson<{ id: number; name: string; children: { name: string }[] }[]>('/api/menus');
+    const main = menus.find((m) => m.name === 'main_menu') as (typeof menus)[number];
+    const children = structuredClone(main.children);
+    (children[0] as { name: string }).name = `${children[0]?.name} & more`;
+    await cms('PATCH', 'menus', main.id, { children });
+
+    const posts = await apiJson<{ id: number; slug: string; title: string }[]>('/api/posts?order[published]=desc&itemsPerPage=3');
+    await cms('DELETE', 'posts', posts[2]?.id as number);
+    const created = await cms('POST', 'posts', null, { ...(await cms('GET', 'posts', posts[0]?.id as number)), id: undefined, slug: 'brand-new-showroom-in-oslo', title: 'Brand-new showroom in Oslo' });
+    expect(created.id).toBeTypeOf('number');
+
+    await run('scripts/rebuild.ts', ['--locale', 'en'], incremental());
+    await run('scripts/build.ts', [], clean());
+    const a = await snapshot(incremental());
+    const b = await snapshot(clean());
+    expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+    const different = [...a].filter(([file, info]) => b.get(file)?.hash !== info.hash).map(([file]) => file);
+    expect(different).toEqual([]);
+    expect(a.has('en/news/brand-new-showroom-in-oslo/index.html')).toBe(true);
+    expect([...a.keys()].some((f) => f.startsWith('en/') && f.includes(posts[2]?.slug as string))).toBe(false);
+
+    // The menu is on every English page: all of them were rendered again; other locales were not touched.
+    const changed = new Set(changedFiles(before, a));
+    const enHtml = [...a.keys()].filter((f) => f.startsWith('en/') && f.endsWith('.html'));
+    expect(enHtml.every((f) => changed.has(f))).toBe(true);
+    const otherLocales = [...a.keys()].filter((f) => /^(de|cz|fr)\//.test(f));
+    expect(otherLocales.filter((f) => changed.has(f))).toEqual([]);
+  }, 300_000);
+
+  it('a rebuild without changes renders nothing', async () => {
+    const output = await run('scripts/rebuild.ts', ['--locale', 'de'], incremental());
+    expect(output).toMatch(/rebuilt 0 files/);
+  }, 120_000);
+});
