@@ -120,6 +120,6 @@ export function absoluteLocaleUrl(target: BuildTarget, locale: Locale, localPath
   if (!entry) return null;
   const entries = target.environment.filter((d) => d.domain === entry.domain);
   const prefix = entries.length > 1 ? `/${locale}` : '';
-  const path = localPath === '/' ? (prefix ? `${prefix}/` : '/') : `${prefix}${localPath}`;
+  const path = localPath === '/' ? `${prefix}/` : `${prefix}${localPath.replace(/\/$/, '')}/`;
   return `${entry.url.replace(/\/$/, '')}${path}`;
 }

@@ -5,11 +5,11 @@
 import type { SitemapNode } from '../content-api/schemas.ts';
 import { type BuildTarget, localePrefix } from '../config/domains.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { type DetailNodeType, PagePlanError, buildDetailPath } from './page-plan.ts';
+import { type DetailNodeType, PagePlanError, buildDetailPath, buildPath } from './page-plan.ts';
 
 export interface Links {
   locale: Locale;
-  /** Build path of a local path: '/kolekcje' → '/pl/kolekcje' in prefix mode. */
+  /** Build path of a local path: '/kolekcje' → '/pl/kolekcje/' in prefix mode. */
   path(localPath: string): string;
   home(): string;
   /** Detail page of an item, or null when the locale has no route for the type (logged once by the plan). */
@@ -29,7 +29,7 @@ export function filesSlug(locale: Locale): string {
 
 export function createLinks(target: Pick<BuildTarget, 'prefixed'>, locale: Locale, nodes: readonly SitemapNode[]): Links {
   const prefix = localePrefix(target, locale);
-  const path = (localPath: string) => (localPath === '/' ? `${prefix}/` : `${prefix}${localPath}`);
+  const path = (localPath: string) => buildPath(prefix, localPath);
   const index = (nodeType: string) => {
     const node = nodes.find((n) => n.action === 'index' && n.nodeType === nodeType);
     return node ? path(node.slug) : null;

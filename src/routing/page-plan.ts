@@ -84,7 +84,7 @@ export interface PlannedPage {
   locale: Locale;
   /** Path within the locale, without prefix, e.g. '/produkty/krzesla'. */
   localPath: string;
-  /** Path within the build, with the locale prefix in prefix mode. */
+  /** Path within the build, with the locale prefix in prefix mode and a trailing slash. */
   path: string;
   node: SitemapNode;
   /** Effective type: the node type, or 'article' for an index node of a non-special type. */
@@ -100,6 +100,14 @@ export interface PlannedPage {
 }
 
 export class PagePlanError extends Error {}
+
+/**
+ * Build path of a local path: pages are directories (`x/index.html`), so their canonical URL ends with a
+ * slash, which static hosts serve without a redirect.
+ */
+export function buildPath(prefix: string, localPath: string): string {
+  return localPath === '/' ? `${prefix}/` : `${prefix}${localPath.replace(/\/$/, '')}/`;
+}
 
 /** Effective page type of a node (spec: an index node of a type that is not special is an article). */
 export function effectivePageType(node: Pick<SitemapNode, 'nodeType' | 'action'>): string {
@@ -264,7 +272,7 @@ export function planPages(target: BuildTarget, contents: readonly LocaleContent[
         return;
       }
       seen.set(page.localPath, page.key);
-      const path = page.localPath === '/' ? `${prefix}/` : `${prefix}${page.localPath}`;
+      const path = buildPath(prefix, page.localPath);
       pages.push({ ...page, path, alternates: [] });
     };
 

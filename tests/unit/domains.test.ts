@@ -30,7 +30,7 @@ describe('build targets', () => {
     const beta = resolveBuildTarget('beta', 'beta.eu.mebleoffice.example');
     expect(switcherDomains(beta).map((d) => d.locale)).toEqual(['pl', 'en', 'de', 'cz', 'no']);
     expect(beta.locales).toContain('ru');
-    expect(absoluteLocaleUrl(beta, 'pl', '/produkty')).toBe('https://beta.pl.mebleoffice.example/produkty');
+    expect(absoluteLocaleUrl(beta, 'pl', '/produkty')).toBe('https://beta.pl.mebleoffice.example/produkty/');
     expect(absoluteLocaleUrl(beta, 'de', '/')).toBe('https://beta.eu.mebleoffice.example/de/');
     expect(absoluteLocaleUrl(beta, 'fr', '/')).toBeNull();
   });

@@ -164,7 +164,7 @@ describe('path resolution', () => {
   it('strips the locale prefix in prefix mode only', () => {
     const eu = resolveBuildTarget('live', 'eu.mebleoffice.example');
     expect(splitLocalePath(eu, '/de/produkte')).toEqual({ locale: 'de', localPath: '/produkte' });
-    expect(() => splitLocalePath(eu, '/pl/produkty')).toThrow(NotFoundError);
+    expect(() => splitLocalePath(eu, '/pl/produkty/')).toThrow(NotFoundError);
     const plDomain = resolveBuildTarget('live', 'www.mebleoffice.example');
     expect(splitLocalePath(plDomain, '/produkty')).toEqual({ locale: 'pl', localPath: '/produkty' });
   });
@@ -179,55 +179,55 @@ describe('planPages', () => {
     expect([...byPath.keys()].sort()).toEqual(
       [
         '/pl/',
-        '/pl/produkty',
-        '/pl/kolekcje',
-        '/pl/aktualnosci',
-        '/pl/polityka-prywatnosci',
-        '/pl/biuro-hybrydowe',
-        '/pl/pliki',
-        '/pl/szukaj',
-        '/pl/produkty/krzesla/biurowe/kora-210',
-        '/pl/produkty/krzesla/biurowe',
-        '/pl/kolekcje/kora',
-        '/pl/aktualnosci/nowy-salon',
-        '/pl/aktualnosci/tylko-po-polsku',
+        '/pl/produkty/',
+        '/pl/kolekcje/',
+        '/pl/aktualnosci/',
+        '/pl/polityka-prywatnosci/',
+        '/pl/biuro-hybrydowe/',
+        '/pl/pliki/',
+        '/pl/szukaj/',
+        '/pl/produkty/krzesla/biurowe/kora-210/',
+        '/pl/produkty/krzesla/biurowe/',
+        '/pl/kolekcje/kora/',
+        '/pl/aktualnosci/nowy-salon/',
+        '/pl/aktualnosci/tylko-po-polsku/',
         '/en/',
-        '/en/products',
-        '/en/collections',
-        '/en/news',
-        '/en/privacy-and-cookie-policy',
-        '/en/hybrid-office',
-        '/en/files',
-        '/en/search',
-        '/en/products/chairs/office/kora-210',
-        '/en/products/chairs/office',
-        '/en/collections/kora',
-        '/en/news/new-showroom',
+        '/en/products/',
+        '/en/collections/',
+        '/en/news/',
+        '/en/privacy-and-cookie-policy/',
+        '/en/hybrid-office/',
+        '/en/files/',
+        '/en/search/',
+        '/en/products/chairs/office/kora-210/',
+        '/en/products/chairs/office/',
+        '/en/collections/kora/',
+        '/en/news/new-showroom/',
       ].sort(),
     );
     expect(plan.warnings).toEqual([]);
   });
 
   it('gives category paths the product_list layout and products the product layout', () => {
-    expect(byPath.get('/pl/produkty/krzesla/biurowe')?.layout).toBe('product_list');
-    expect(byPath.get('/pl/produkty/krzesla/biurowe')?.key).toBe('ProductCategory:20');
-    expect(byPath.get('/pl/produkty/krzesla/biurowe/kora-210')?.layout).toBe('product');
-    expect(byPath.get('/pl/biuro-hybrydowe')?.layout).toBe('default');
-    expect(byPath.get('/pl/biuro-hybrydowe')?.pageType).toBe('article');
+    expect(byPath.get('/pl/produkty/krzesla/biurowe/')?.layout).toBe('product_list');
+    expect(byPath.get('/pl/produkty/krzesla/biurowe/')?.key).toBe('ProductCategory:20');
+    expect(byPath.get('/pl/produkty/krzesla/biurowe/kora-210/')?.layout).toBe('product');
+    expect(byPath.get('/pl/biuro-hybrydowe/')?.layout).toBe('default');
+    expect(byPath.get('/pl/biuro-hybrydowe/')?.pageType).toBe('article');
   });
 
   it('links translations by item id, with BCP-47 hreflang and absolute URLs', () => {
-    const product = byPath.get('/pl/produkty/krzesla/biurowe/kora-210');
+    const product = byPath.get('/pl/produkty/krzesla/biurowe/kora-210/');
     expect(product?.alternates).toEqual([
-      { locale: 'pl', hreflang: 'pl', url: 'http://localhost:4321/pl/produkty/krzesla/biurowe/kora-210' },
-      { locale: 'en', hreflang: 'en', url: 'http://localhost:4321/en/products/chairs/office/kora-210' },
+      { locale: 'pl', hreflang: 'pl', url: 'http://localhost:4321/pl/produkty/krzesla/biurowe/kora-210/' },
+      { locale: 'en', hreflang: 'en', url: 'http://localhost:4321/en/products/chairs/office/kora-210/' },
     ]);
-    expect(byPath.get('/pl/aktualnosci/tylko-po-polsku')?.alternates.map((a) => a.locale)).toEqual(['pl']);
-    expect(byPath.get('/en/files')?.alternates.map((a) => a.url)).toEqual(['http://localhost:4321/pl/pliki', 'http://localhost:4321/en/files']);
+    expect(byPath.get('/pl/aktualnosci/tylko-po-polsku/')?.alternates.map((a) => a.locale)).toEqual(['pl']);
+    expect(byPath.get('/en/files/')?.alternates.map((a) => a.url)).toEqual(['http://localhost:4321/pl/pliki/', 'http://localhost:4321/en/files/']);
   });
 
   it('puts the aggregator above detail pages', () => {
-    expect(byPath.get('/en/collections/kora')?.parents).toEqual([{ name: 'productcollection index', localPath: '/collections' }]);
+    expect(byPath.get('/en/collections/kora/')?.parents).toEqual([{ name: 'productcollection index', localPath: '/collections' }]);
   });
 
   it('builds only the target domain locales but links translations on other domains', () => {
@@ -256,13 +256,13 @@ describe('links', () => {
   it('builds prefixed and root links and the files page per locale', () => {
     const links = createLinks({ prefixed: true }, 'en', enNodes);
     expect(links.home()).toBe('/en/');
-    expect(links.detail('productcollection', 'kora')).toBe('/en/collections/kora');
+    expect(links.detail('productcollection', 'kora')).toBe('/en/collections/kora/');
     expect(links.detail('designer', 'x')).toBeNull();
-    expect(links.files()).toBe('/en/files');
-    expect(links.privacy()).toBe('/en/privacy-and-cookie-policy');
+    expect(links.files()).toBe('/en/files/');
+    expect(links.privacy()).toBe('/en/privacy-and-cookie-policy/');
     const root = createLinks({ prefixed: false }, 'pl', plNodes);
     expect(root.home()).toBe('/');
-    expect(root.files()).toBe('/pliki');
+    expect(root.files()).toBe('/pliki/');
     expect(filesSlug('no')).toBe('/files');
   });
 });

@@ -1,0 +1,40 @@
+/**
+ * What the document frame (BaseDocument, Header, Footer) needs: a subset of PageView, so that the error pages
+ * can render the same frame with or without menus.
+ */
+import type { BuildTarget } from '../config/domains.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { ChromeContent, PageView } from '../render/types.ts';
+import type { Translate } from '../i18n/index.ts';
+import type { Links } from '../routing/links.ts';
+import type { Alternate } from '../routing/page-plan.ts';
+
+export interface DocumentContext {
+  target: BuildTarget;
+  locale: Locale;
+  /** BCP-47 language of the page (html lang). */
+  lang: string;
+  links: Links;
+  t: Translate;
+  /** Menus; null renders the frame without navigation (error pages before menus are known). */
+  chrome: ChromeContent | null;
+  /** Translations of the page (language switcher). */
+  alternates: readonly Alternate[];
+  /** Build path of the page (aria-current in menus). */
+  currentPath: string;
+}
+
+export function documentContext(view: PageView): DocumentContext {
+  return {
+    target: view.target,
+    locale: view.locale,
+    lang: view.lang,
+    links: view.links,
+    t: view.t,
+    chrome: view.chrome,
+    alternates: view.page.alternates,
+    currentPath: view.page.path,
+  };
+}
+
+export type HeaderTheme = 'light' | 'dark';

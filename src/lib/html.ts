@@ -1,0 +1,146 @@
+/**
+ * Small rendering helpers shared by layouts, blocks and the SEO head. Pure functions.
+ */
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+};
+
+/** Plain text of an HTML fragment (tags removed, common entities decoded, whitespace collapsed). */
+export function stripTags(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
+      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+      if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Shortens text to at most `max` characters at a word boundary, with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space >= max * 0.5 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** Whether a link leaves the site (http(s) to another origin, protocol-relative, mailto/tel are not "external pages"). */
+export function isExternalUrl(url: string): boolean {
+  return /^(https?:)?\/\//i.test(url);
+}
+
+/** Appends the `download` query (spec: the download link appends a download query). */
+export function withDownloadQuery(url: string): string {
+  const hash = url.indexOf('#');
+  const base = hash === -1 ? url : url.slice(0, hash);
+  const fragment = hash === -1 ? '' : url.slice(hash);
+  if (/[?&]download(=|&|$)/.test(base)) return url;
+  return `${base}${base.includes('?') ? '&' : '?'}download${fragment}`;
+}
+
+/** Interface text lookup as PageView.t has it. */
+export type TranslateFn = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * Text of an optional key: '' (or `fallback`) when the dictionary has no such key (i18next returns the key
+ * itself then), so that a missing text never shows as `some.key` on a page.
+ */
+export function tOptional(t: TranslateFn, key: string, options?: Record<string, unknown>, fallback = ''): string {
+  const text = t(key, options);
+  return text === key || text === '' ? fallback : text;
+}
+
+/** The `YYYY-MM-DD` (or full ISO) value of a `<time datetime>`. */
+export function isoDateAttr(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toISOString();
+}
+
+/** Space-separated class tokens of a CMS cssClass field. */
+export function classTokens(value: string | null | undefined): string[] {
+  return (value ?? '').split(/\s+/).filter(Boolean);
+}
+
+/** A CSS-safe identifier fragment (for ids built from slugs). */
+export function idFragment(value: string | number): string {
+  return String(value)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Width of a tooltip for a text: 10 px per character, at most 250 px (spec: eco tooltip width). */
+export function tooltipWidth(text: string, perChar = 10, max = 250): number {
+  return Math.min(text.length * perChar, max);
+}
+
+/**
+ * A CMS colour usable in a style attribute: hex, rgb()/hsl() or a plain keyword; anything else (which could
+ * smuggle more declarations) gives the fallback.
+ */
+export function safeCssColor(value: string | null | undefined, fallback: string): string {
+  const v = (value ?? '').trim();
+  if (/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(v)) return v;
+  if (/^(?:rgba?|hsla?)\([\d\s.,%/+-]+\)$/i.test(v)) return v;
+  if (/^[a-z]{3,20}$/i.test(v)) return v;
+  return fallback;
+}
+
+function hexChannels(hex: string): [number, number, number] | null {
+  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) return null;
+  const h = (m[1] as string).length === 3 ? [...(m[1] as string)].map((c) => c + c).join('') : (m[1] as string);
+  return [0, 2, 4].map((i) => Number.parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+function luminance([r, g, b]: [number, number, number]): number {
+  const f = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+}
+
+/** WCAG contrast ratio of two hex colours, or null when either is not #rgb/#rrggbb. */
+export function contrastRatio(a: string, b: string): number | null {
+  const ca = hexChannels(a);
+  const cb = hexChannels(b);
+  if (!ca || !cb) return null;
+  const [hi, lo] = [luminance(ca), luminance(cb)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * The CMS text colour of a tag when it is readable on its background (WCAG AA, 4.5:1), else near-black or
+ * white, whichever contrasts more: the editor's colour choice stands unless it fails AA.
+ */
+export function readableTextColor(background: string, preferred: string, dark = '#1c1a17', light = '#ffffff'): string {
+  const ratio = contrastRatio(preferred, background);
+  if (ratio === null || ratio >= 4.5) return preferred;
+  // Mid-tone backgrounds may fail with both brand inks: pure black is the last resort.
+  const candidates = [dark, light, '#000000'];
+  const score = (c: string) => contrastRatio(c, background) ?? 0;
+  const passing = candidates.find((c) => score(c) >= 4.5);
+  return passing ?? candidates.reduce((best, c) => (score(c) > score(best) ? c : best));
+}
+
+/** Alt text of an image shown next to the same text (a card title): '' when it only repeats that text. */
+export function altBesideText(alt: string | undefined, text: string): string {
+  const a = (alt ?? '').trim();
+  return a.toLowerCase() === text.trim().toLowerCase() ? '' : a;
+}
