@@ -34,11 +34,13 @@ export async function renderPages(
   concurrency = 8,
 ): Promise<void> {
   const queue = [...jobs];
+  let failed = false;
   const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
+    for (let job = queue.shift(); job && !failed; job = queue.shift()) {
       const response = await fetch(`${rendererUrl}${encodeURI(job.path)}`);
       const body = new Uint8Array(await response.arrayBuffer());
       if (response.status !== job.status) {
+        failed = true;
         const cause = takeRenderError(job.path);
         if (cause) throw cause;
         throw new Error(`${job.path}: rendered with status ${response.status}, expected ${job.status}`);

@@ -90,13 +90,19 @@ export function getSite(): Promise<Site> {
   return globals.__site;
 }
 
-async function recordingErrors<T>(path: string, load: () => Promise<T>): Promise<T> {
+/**
+ * Under the generator a failing page is recorded and rendered as an empty 500 (the generator reports the
+ * recorded error as the build's one-line failure, without Astro logging a stack per page); under
+ * `astro dev` the error is thrown for Astro's overlay.
+ */
+async function recordingErrors<T>(path: string, load: () => Promise<T>): Promise<T | null> {
   try {
     return await load();
   } catch (error) {
+    if (!globals.__pageReads) throw error;
     globals.__renderErrors ??= new Map();
     globals.__renderErrors.set(path, error);
-    throw error;
+    return null;
   }
 }
 
@@ -107,8 +113,8 @@ export function takeRenderError(path: string): unknown {
   return error;
 }
 
-/** Loads the view of a page, recording which API responses it was rendered from. */
-export function pageView(page: PlannedPage): Promise<PageView> {
+/** Loads the view of a page, recording which API responses it was rendered from; null when it failed. */
+export function pageView(page: PlannedPage): Promise<PageView | null> {
   return recordingErrors(page.path, () => loadView(page));
 }
 
@@ -129,7 +135,7 @@ export type ErrorView = {
   links: Links;
 };
 
-export function errorView(entry: Extract<RouteEntry, { kind: 'error' }>): Promise<ErrorView> {
+export function errorView(entry: Extract<RouteEntry, { kind: 'error' }>): Promise<ErrorView | null> {
   return recordingErrors(entry.path, () => loadErrorView(entry));
 }
 
@@ -146,10 +152,15 @@ export async function resolveRoute(pathname: string): Promise<{ entry: RouteEntr
   const site = await getSite();
   const found = site.routes.get(routeKey(pathname));
   if (found) return { entry: found, status: 200 };
-  const { target } = site;
+  return { entry: await errorEntryFor(pathname, 404), status: 404 };
+}
+
+/** The error page of the locale a path belongs to (its prefix, else the domain's default locale). */
+export async function errorEntryFor(pathname: string, status: ErrorStatus): Promise<Extract<RouteEntry, { kind: 'error' }>> {
+  const { target, routes } = await getSite();
   const first = pathname.split('/')[1];
   const locale = target.prefixed ? (target.locales.find((l) => l === first) ?? target.defaultLocale) : target.defaultLocale;
-  return { entry: site.routes.get(routeKey(errorPath(target, locale, 404))) as RouteEntry, status: 404 };
+  return routes.get(routeKey(errorPath(target, locale, status))) as Extract<RouteEntry, { kind: 'error' }>;
 }
 
 export function takePageReads(): PageReads[] {

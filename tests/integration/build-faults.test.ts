@@ -1,0 +1,67 @@
+/**
+ * The build against the embedded API's fault mode: transient errors are retried and the build passes; a
+ * malformed payload fails it with one line naming locale, resource, id and field, and dist/ keeps the
+ * previous good build. Builds the single-locale live pl domain to stay quick.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startContentApi } from '../../scripts/content-api/server.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let work = '';
+
+function runBuild(apiUrl: string, distDir: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/build.ts')], {
+      env: { ...process.env, SITE_ENV: 'live', SITE_DOMAIN: 'www.mebleoffice.example', CONTENT_API_URL: apiUrl, DIST_DIR: distDir },
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'build-faults-'));
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('build against a faulty content API', () => {
+  const dist = () => path.join(work, 'dist');
+
+  it('retries transient errors and builds the whole site', async () => {
+    const api = await startContentApi({ port: 0, dataDir: path.join(work, 'api-flaky'), faults: 'error-rate=0.2', quiet: true });
+    try {
+      const result = await runBuild(api.url, dist());
+      expect(result.output).toMatch(/\[content-api\] retry 1 /);
+      expect(result.code, result.output).toBe(0);
+      expect(result.output).toMatch(/built \d+ pages of www\.mebleoffice\.example/);
+      const home = await readFile(path.join(dist(), 'index.html'), 'utf8');
+      expect(home).toContain('<html lang="pl"');
+    } finally {
+      await api.close();
+    }
+  }, 300_000);
+
+  it('fails on a malformed payload with one line, keeping the previous dist/', async () => {
+    const before = (await readdir(dist())).sort();
+    const home = await readFile(path.join(dist(), 'index.html'), 'utf8');
+    const api = await startContentApi({ port: 0, dataDir: path.join(work, 'api-malformed'), faults: 'malformed=products', quiet: true });
+    try {
+      const result = await runBuild(api.url, dist());
+      expect(result.code).toBe(1);
+      expect(result.output).toMatch(/^build failed: Invalid content: locale pl, resource products, id [^,]+, field [^:]+: .+$/m);
+      expect((await readdir(dist())).sort()).toEqual(before);
+      expect(await readFile(path.join(dist(), 'index.html'), 'utf8')).toBe(home);
+      expect((await readdir(work)).filter((f) => f.startsWith('dist.next'))).toEqual([]);
+    } finally {
+      await api.close();
+    }
+  }, 300_000);
+});
