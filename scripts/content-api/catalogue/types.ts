@@ -8,7 +8,6 @@
  * locale is simply absent from that locale's arrays.
  */
 import type {
-  DownloadableFile,
   GalleryPhoto,
   Image,
   JobOffer,
@@ -197,7 +196,15 @@ export interface StoreRecord {
 
 /** A downloadable file. `bytes` is its real size; the server produces deterministic content of that size
  * with the right magic number for its format (PDF, ZIP, DWG, JPG...). */
-export interface FileRecord extends Omit<DownloadableFile, 'url'> {
+export interface FileRecord {
+  id: number;
+  name: string;
+  path: string;
+  filename: string;
+  size: number;
+  mime: string;
+  format: string;
+  isInDownloadCenter: boolean;
   fileTypeId: number;
   looseCategoryId: number | null;
   lastModified: string;
