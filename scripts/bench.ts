@@ -16,7 +16,11 @@ import { startContentApi } from './content-api/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, large: { type: 'boolean', default: false }, 'skip-api': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    large: { type: 'boolean', default: false },
+    'skip-api': { type: 'boolean', default: false },
+  },
 });
 
 interface BuildFigure {
@@ -75,7 +79,14 @@ async function benchBuild(env: string, domain: string, scale: string, runs: numb
   }
   const seconds = median(samples.map((s) => s.seconds));
   const pages = samples[0]?.pages ?? 0;
-  return { target: `${env}/${domain}`, scale, pages, seconds, pagesPerSecond: Math.round(pages / seconds), peakRssMb: Math.max(...samples.map((s) => s.peakRssMb)) };
+  return {
+    target: `${env}/${domain}`,
+    scale,
+    pages,
+    seconds,
+    pagesPerSecond: Math.round(pages / seconds),
+    peakRssMb: Math.max(...samples.map((s) => s.peakRssMb)),
+  };
 }
 
 const report: { date: string; machine: string; api?: unknown; builds: BuildFigure[] } = {
@@ -96,7 +107,14 @@ if (values.large) report.builds.push(await benchBuild('local', 'localhost', 'lar
 
 console.log('\nFull builds (median wall time of the runs; peak RSS of the build process)');
 console.table(
-  report.builds.map((b) => ({ target: b.target, scale: b.scale, pages: b.pages, 'wall s': b.seconds, 'pages/s': b.pagesPerSecond, 'peak RSS MB': b.peakRssMb })),
+  report.builds.map((b) => ({
+    target: b.target,
+    scale: b.scale,
+    pages: b.pages,
+    'wall s': b.seconds,
+    'pages/s': b.pagesPerSecond,
+    'peak RSS MB': b.peakRssMb,
+  })),
 );
 await mkdir(path.join(root, 'bench/results'), { recursive: true });
 const file = path.join(root, 'bench/results', `bench-${report.date.replace(/[:.]/g, '-')}.json`);

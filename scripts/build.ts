@@ -43,7 +43,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const configuredApi = options.apiUrl ?? process.env.CONTENT_API_URL;
   const api = configuredApi
     ? null
-    : await startContentApi({ port: 0, scale: parseScale(options.scale), seed: options.seed ?? 1, dataDir: path.join(root, '.data/content-api'), quiet: true });
+    : await startContentApi({
+        port: 0,
+        scale: parseScale(options.scale),
+        seed: options.seed ?? 1,
+        dataDir: path.join(root, '.data/content-api'),
+        quiet: true,
+      });
   const apiUrl = configuredApi ?? (api?.url as string);
   const log = options.log ?? ((line: string) => console.log(line));
   const client = new ContentClient({
@@ -53,7 +59,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   });
   try {
     const generate = { root, target, client, outDir, apiPublicUrl: process.env.CONTENT_API_PUBLIC_URL ?? apiUrl, log };
-    const result = options.locales ? await incrementalBuild({ ...generate, locales: options.locales }) : await fullBuild(generate);
+    const result = options.locales
+      ? await incrementalBuild({ ...generate, locales: options.locales })
+      : await fullBuild(generate);
     return { ...result, target, outDir };
   } finally {
     await api?.close();
@@ -75,7 +83,11 @@ export function summary(result: BuildResult): string {
     result.mode === 'full'
       ? `built ${result.pages} pages`
       : `rebuilt ${result.rendered} files (checked ${result.checked}, removed ${result.removed}) of ${result.pages} pages`;
-  return `${what} of ${target.domain} (${target.env}: ${target.locales.join(', ')}) into ${path.relative(root, result.outDir) || '.'} in ${result.seconds.toFixed(2)} s (${Math.round(result.pages / result.seconds)} pages/s, peak RSS ${rss} MB${result.compiled ? ', renderer compiled' : ''}; ${Object.entries(result.phases).map(([k, v]) => `${k} ${v} s`).join(', ')})`;
+  return `${what} of ${target.domain} (${target.env}: ${target.locales.join(', ')}) into ${path.relative(root, result.outDir) || '.'} in ${result.seconds.toFixed(2)} s (${Math.round(result.pages / result.seconds)} pages/s, peak RSS ${rss} MB${result.compiled ? ', renderer compiled' : ''}; ${Object.entries(
+    result.phases,
+  )
+    .map(([k, v]) => `${k} ${v} s`)
+    .join(', ')})`;
 }
 
 /**
@@ -90,7 +102,12 @@ export async function incrementalRequest(target: ReturnType<typeof resolveBuildT
   } catch {
     return undefined;
   }
-  if (request.version !== 1 || request.env !== target.env || request.domain !== target.domain || !Array.isArray(request.locales)) {
+  if (
+    request.version !== 1 ||
+    request.env !== target.env ||
+    request.domain !== target.domain ||
+    !Array.isArray(request.locales)
+  ) {
     console.warn(`ignoring ${path.relative(root, file)}: not a request for ${target.env}/${target.domain}`);
     return undefined;
   }

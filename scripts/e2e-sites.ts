@@ -17,13 +17,20 @@ export const E2E_SITES = [
 
 function build(env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts/build.ts')], { env: { ...process.env, ...env }, stdio: 'inherit' });
+    const child = spawn(process.execPath, [path.join(root, 'scripts/build.ts')], {
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build ${env.SITE_DOMAIN} exited with ${code}`))));
   });
 }
 
 if (import.meta.main) {
-  const api = await startContentApi({ port: Number(process.env.E2E_API_PORT ?? 4410), dataDir: path.join(root, '.data/e2e-api'), quiet: true });
+  const api = await startContentApi({
+    port: Number(process.env.E2E_API_PORT ?? 4410),
+    dataDir: path.join(root, '.data/e2e-api'),
+    quiet: true,
+  });
   const servers: SiteServer[] = [];
   for (const site of E2E_SITES) {
     const distDir = path.join(root, '.cache/e2e', site.name);

@@ -33,7 +33,12 @@ if (values.resource?.length) {
   console.log(`known changes: ${values.resource.map((r, i) => `${r} ${values.id?.[i] ?? '?'}`).join(', ')}`);
 }
 try {
-  const result = await buildSite({ env: values.env, domain: values.domain, outDir: values['out-dir'], locales: values.locale as Locale[] });
+  const result = await buildSite({
+    env: values.env,
+    domain: values.domain,
+    outDir: values['out-dir'],
+    locales: values.locale as Locale[],
+  });
   console.log(summary(result));
   process.exit(0);
 } catch (error) {

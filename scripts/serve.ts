@@ -82,7 +82,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     res.writeHead(status, {
       'Content-Type': type,
       'Content-Length': info.size,
-      'Cache-Control': file.includes(`${path.sep}_astro${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      'Cache-Control': file.includes(`${path.sep}_astro${path.sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
       'X-Content-Type-Options': 'nosniff',
     });
     if (method === 'HEAD') res.end();

@@ -57,4 +57,6 @@ try {
 }
 webhook.resume();
 site = await startSiteServer({ distDir: path.join(root, 'dist'), port: Number(process.env.PORT ?? 4321), apiUrl: api.url });
-console.log(`\n  Site ready: ${site.url}/\n  Webhook receiver: ${webhook.url}/status\n  (Ctrl-C stops the site, the webhook receiver and the content API)\n`);
+console.log(
+  `\n  Site ready: ${site.url}/\n  Webhook receiver: ${webhook.url}/status\n  (Ctrl-C stops the site, the webhook receiver and the content API)\n`,
+);

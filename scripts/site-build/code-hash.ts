@@ -20,7 +20,9 @@ async function listFiles(root: string, entry: string): Promise<string[]> {
   });
   if (entries === null) return [entry];
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? listFiles(root, path.join(entry, e.name)) : Promise.resolve([path.join(entry, e.name)]))),
+    entries.map((e) =>
+      e.isDirectory() ? listFiles(root, path.join(entry, e.name)) : Promise.resolve([path.join(entry, e.name)]),
+    ),
   );
   return nested.flat();
 }

@@ -86,15 +86,30 @@ export async function readManifest(root: string, domain: string, outDir: string)
 /** Every file the build renders: pages, each locale's error pages and sitemap, the sitemap index, robots. */
 export function plannedEntries(site: Site): PlannedEntry[] {
   const { target, plan } = site;
-  const entries: PlannedEntry[] = plan.pages.map((page) => ({ path: page.path, locale: page.locale, planHash: hashOf(page), status: 200 }));
+  const entries: PlannedEntry[] = plan.pages.map((page) => ({
+    path: page.path,
+    locale: page.locale,
+    planHash: hashOf(page),
+    status: 200,
+  }));
   for (const locale of target.locales) {
     for (const status of ERROR_STATUSES) {
-      entries.push({ path: errorPath(target, locale, status), locale, planHash: hashOf(['error', target.url, target.prefixed, locale, status]), status });
+      entries.push({
+        path: errorPath(target, locale, status),
+        locale,
+        planHash: hashOf(['error', target.url, target.prefixed, locale, status]),
+        status,
+      });
     }
     const pages = plan.pages.filter((p) => p.locale === locale).map((p) => [p.path, p.alternates]);
     entries.push({ path: sitemapPath(locale), locale, planHash: hashOf(['sitemap', target.url, pages]), status: 200 });
   }
-  entries.push({ path: '/sitemap-index.xml', locale: null, planHash: hashOf(['sitemap-index', target.url, target.locales]), status: 200 });
+  entries.push({
+    path: '/sitemap-index.xml',
+    locale: null,
+    planHash: hashOf(['sitemap-index', target.url, target.locales]),
+    status: 200,
+  });
   entries.push({ path: '/robots.txt', locale: null, planHash: hashOf(['robots', target.url, target.env]), status: 200 });
   return entries;
 }
@@ -121,13 +136,25 @@ async function writeManifest(root: string, outDir: string, manifest: BuildManife
   await writeFileAtomic(file, JSON.stringify(manifest));
 }
 
-async function prepare(options: GenerateOptions): Promise<{ site: Site; version: CodeVersion; compiled: boolean; clientDir: string; renderer: Awaited<ReturnType<typeof startRenderServer>> }> {
+async function prepare(options: GenerateOptions): Promise<{
+  site: Site;
+  version: CodeVersion;
+  compiled: boolean;
+  clientDir: string;
+  renderer: Awaited<ReturnType<typeof startRenderServer>>;
+}> {
   const version = await codeVersion(options.root);
   const renderer = await ensureRenderer(options.root, version.renderer, options.log);
   const site = await createSite(options.target, options.client);
   for (const warning of site.plan.warnings) options.log?.(`[plan] ${warning.locale}: ${warning.message}`);
   provideSite(site);
-  return { site, version, compiled: renderer.compiled, clientDir: renderer.clientDir, renderer: await startRenderServer(renderer) };
+  return {
+    site,
+    version,
+    compiled: renderer.compiled,
+    clientDir: renderer.clientDir,
+    renderer: await startRenderServer(renderer),
+  };
 }
 
 export async function fullBuild(options: GenerateOptions): Promise<GenerateResult> {
@@ -231,7 +258,11 @@ export async function incrementalBuild(options: GenerateOptions & { locales: Loc
     if (compiled) await cp(clientDir, staging, { recursive: true, force: true });
     clock.mark('clone');
     takePageReads();
-    await renderPages(renderer.url, toRender.map((p) => byPath.get(p) as PlannedEntry), staging);
+    await renderPages(
+      renderer.url,
+      toRender.map((p) => byPath.get(p) as PlannedEntry),
+      staging,
+    );
     clock.mark('render');
     for (const removed of decision.remove) await removeFile(staging, fileOf(removed));
     const reads = new Map(takePageReads().map((r) => [r.path, r.reads]));

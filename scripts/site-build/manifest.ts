@@ -33,7 +33,9 @@ export interface BuildManifest {
 }
 
 export function hashOf(value: unknown): string {
-  return createHash('sha256').update(typeof value === 'string' ? value : JSON.stringify(value)).digest('hex');
+  return createHash('sha256')
+    .update(typeof value === 'string' ? value : JSON.stringify(value))
+    .digest('hex');
 }
 
 export function entryHash(input: { planHash: string; reads: readonly ReadRecord[]; code: string; dictionary: string }): string {
@@ -93,7 +95,11 @@ export function planRebuild(
 }
 
 /** Paths among `recheck` whose reads now hash differently (`current` maps read keys to fresh hashes). */
-export function changedByReads(previous: BuildManifest, recheck: readonly string[], current: ReadonlyMap<string, string>): string[] {
+export function changedByReads(
+  previous: BuildManifest,
+  recheck: readonly string[],
+  current: ReadonlyMap<string, string>,
+): string[] {
   return recheck.filter((path) => (previous.entries[path]?.reads ?? []).some((read) => current.get(read.key) !== read.hash));
 }
 

@@ -38,7 +38,9 @@ export async function ensureRenderer(root: string, key: string, log: (line: stri
 async function pruneRenderers(base: string, keep: string): Promise<void> {
   const entries = await readdir(base, { withFileTypes: true });
   const dirs = await Promise.all(
-    entries.filter((e) => e.isDirectory() && e.name !== keep).map(async (e) => ({ name: e.name, mtime: (await stat(path.join(base, e.name))).mtimeMs })),
+    entries
+      .filter((e) => e.isDirectory() && e.name !== keep)
+      .map(async (e) => ({ name: e.name, mtime: (await stat(path.join(base, e.name))).mtimeMs })),
   );
   dirs.sort((a, b) => b.mtime - a.mtime);
   await Promise.all(dirs.slice(KEEP - 1).map((d) => rm(path.join(base, d.name), { recursive: true, force: true })));

@@ -43,10 +43,7 @@ export const BLOCK_SCHEMAS = {
     image: ImageSchema,
     caption: v.nullish(v.string(), null),
     /** Tags pinned on the image at x/y percent. */
-    tags: v.optional(
-      v.array(v.looseObject({ tag: TagSchema, x: v.number(), y: v.number() })),
-      [],
-    ),
+    tags: v.optional(v.array(v.looseObject({ tag: TagSchema, x: v.number(), y: v.number() })), []),
   }),
   /** Breadcrumbs: the crumbs come from the page plan; the last may open a popup list of this type. */
   breadcrumbs: v.looseObject({
@@ -88,7 +85,9 @@ export const BLOCK_SCHEMAS = {
     ...base,
     type: v.literal('designers_list'),
     title: optionalTitle,
-    designers: v.array(v.looseObject({ id: v.number(), name: v.string(), slug: v.string(), image: v.nullish(ImageSchema, null) })),
+    designers: v.array(
+      v.looseObject({ id: v.number(), name: v.string(), slug: v.string(), image: v.nullish(ImageSchema, null) }),
+    ),
   }),
   realization_intro: v.looseObject({
     ...base,
@@ -123,7 +122,12 @@ export const BLOCK_SCHEMAS = {
   }),
   /** Blocks whose data the layout fetches itself (download centre, forms, patterns, search, stories). */
   download_center: v.looseObject({ ...base, type: v.literal('download_center'), title: optionalTitle }),
-  contact_form: v.looseObject({ ...base, type: v.literal('contact_form'), title: optionalTitle, contactId: v.optional(v.number()) }),
+  contact_form: v.looseObject({
+    ...base,
+    type: v.literal('contact_form'),
+    title: optionalTitle,
+    contactId: v.optional(v.number()),
+  }),
   customer_service_form: v.looseObject({ ...base, type: v.literal('customer_service_form'), title: optionalTitle }),
   contact_people: v.looseObject({ ...base, type: v.literal('contact_people'), title: optionalTitle }),
   newsletter: v.looseObject({ ...base, type: v.literal('newsletter'), title: optionalTitle }),

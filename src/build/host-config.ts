@@ -17,9 +17,16 @@ export interface RedirectRule {
   condition?: string;
 }
 
-export function redirectRules(target: Pick<BuildTarget, 'locales' | 'defaultLocale' | 'prefixed'>, apiOrigin: string): RedirectRule[] {
+export function redirectRules(
+  target: Pick<BuildTarget, 'locales' | 'defaultLocale' | 'prefixed'>,
+  apiOrigin: string,
+): RedirectRule[] {
   const api = apiOrigin.replace(/\/$/, '');
-  const rules: RedirectRule[] = PROXIED_PREFIXES.map((prefix) => ({ from: `${prefix}/*`, to: `${api}${prefix}/:splat`, status: 200 }));
+  const rules: RedirectRule[] = PROXIED_PREFIXES.map((prefix) => ({
+    from: `${prefix}/*`,
+    to: `${api}${prefix}/:splat`,
+    status: 200,
+  }));
   if (target.prefixed) {
     // The domain root sends visitors to their browser's language when the domain serves it.
     for (const locale of target.locales) {
@@ -60,7 +67,14 @@ export function matchRedirect(
 ): { rule: RedirectRule; to: string } | null {
   for (const rule of rules) {
     const language = rule.condition?.match(/^Language=(.+)$/)?.[1];
-    if (language && !acceptLanguage.toLowerCase().split(',').some((l) => l.trim().startsWith(language.toLowerCase()))) continue;
+    if (
+      language &&
+      !acceptLanguage
+        .toLowerCase()
+        .split(',')
+        .some((l) => l.trim().startsWith(language.toLowerCase()))
+    )
+      continue;
     if (rule.from.endsWith('/*')) {
       const base = rule.from.slice(0, -2);
       if (path === base || path.startsWith(`${base}/`)) {
@@ -85,7 +99,10 @@ const SECURITY_HEADERS = [
 
 export function headersFile(target: Pick<BuildTarget, 'url'>): string {
   const https = target.url.startsWith('https://');
-  const all = [...SECURITY_HEADERS, ...(https ? ['Strict-Transport-Security: max-age=63072000; includeSubDomains; preload'] : [])];
+  const all = [
+    ...SECURITY_HEADERS,
+    ...(https ? ['Strict-Transport-Security: max-age=63072000; includeSubDomains; preload'] : []),
+  ];
   return [
     '/*',
     // No Cache-Control here: Netlify joins the values of every matching rule, and its default for HTML

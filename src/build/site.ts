@@ -27,7 +27,9 @@ export interface Site {
 export const ERROR_STATUSES = [404, 500] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
-export type RouteEntry = { kind: 'page'; page: PlannedPage } | { kind: 'error'; status: ErrorStatus; locale: Locale; path: string };
+export type RouteEntry =
+  | { kind: 'page'; page: PlannedPage }
+  | { kind: 'error'; status: ErrorStatus; locale: Locale; path: string };
 
 export interface PageReads {
   path: string;
@@ -81,7 +83,10 @@ export function provideSite(site: Site): void {
 export function getSite(): Promise<Site> {
   globals.__site ??= (async () => {
     const url = process.env.CONTENT_API_URL;
-    if (!url) throw new Error('CONTENT_API_URL is not set: build through `npm run build` (it starts the embedded content API) or point it at an API');
+    if (!url)
+      throw new Error(
+        'CONTENT_API_URL is not set: build through `npm run build` (it starts the embedded content API) or point it at an API',
+      );
     const client = new ContentClient({ baseUrl: url });
     const site = await createSite(resolveBuildTarget(process.env.SITE_ENV, process.env.SITE_DOMAIN), client);
     for (const warning of site.plan.warnings) console.warn(`[plan] ${warning.locale}: ${warning.message}`);
@@ -144,7 +149,13 @@ async function loadErrorView(entry: Extract<RouteEntry, { kind: 'error' }>): Pro
   const content = site.plan.contents.get(entry.locale);
   const { result: chrome, reads } = await site.client.track(() => loadChrome(site.client, entry.locale));
   globals.__pageReads?.set(entry.path, { path: entry.path, locale: entry.locale, reads });
-  return { status: entry.status, locale: entry.locale, target: site.target, chrome, links: createLinks(site.target, entry.locale, content?.nodes ?? []) };
+  return {
+    status: entry.status,
+    locale: entry.locale,
+    target: site.target,
+    chrome,
+    links: createLinks(site.target, entry.locale, content?.nodes ?? []),
+  };
 }
 
 /** What renders at a path; an unknown path renders its locale's 404 page with status 404. */

@@ -53,7 +53,13 @@ export const LOCALE_DOMAINS: readonly LocaleDomain[] = [
     env: 'live' as const,
     hidden: false,
   })),
-  { domain: 'www.mebleoffice-nordic.example', locale: 'no', url: 'https://www.mebleoffice-nordic.example', env: 'live', hidden: false },
+  {
+    domain: 'www.mebleoffice-nordic.example',
+    locale: 'no',
+    url: 'https://www.mebleoffice-nordic.example',
+    env: 'live',
+    hidden: false,
+  },
 ];
 
 export interface BuildTarget {

@@ -166,14 +166,22 @@ export class ContentClient {
       body = text === '' ? null : JSON.parse(text);
     } catch {
       const transient = isTransientStatus(response.status);
-      return { ok: false, transient, error: new ContentApiError(`${url}: HTTP ${response.status}, body is not JSON`, response.status, url) };
+      return {
+        ok: false,
+        transient,
+        error: new ContentApiError(`${url}: HTTP ${response.status}, body is not JSON`, response.status, url),
+      };
     }
     const code = failureCode(body);
     if (!response.ok || code) {
       const status = response.ok ? Number(code) : response.status;
       const message = (body as { message?: string } | null)?.message ?? response.statusText;
       const ErrorType = status === 404 ? ContentNotFoundError : ContentApiError;
-      return { ok: false, transient: isTransientStatus(status), error: new ErrorType(`${url}: ${status} ${message}`, status, url) };
+      return {
+        ok: false,
+        transient: isTransientStatus(status),
+        error: new ErrorType(`${url}: ${status} ${message}`, status, url),
+      };
     }
     return { ok: true, response: { body, hash: createHash('sha256').update(text).digest('hex') } };
   }

@@ -269,10 +269,7 @@ export const ProductCategorySchema = v.looseObject({
   pdfSrc: nullableString,
   image: nullableImage,
   /** Filter dropdowns of the category page. */
-  options: v.optional(
-    v.array(v.looseObject({ id, name: v.string(), options: v.array(DropdownOptionSchema) })),
-    [],
-  ),
+  options: v.optional(v.array(v.looseObject({ id, name: v.string(), options: v.array(DropdownOptionSchema) })), []),
   /** Filter checkboxes (the API's spelling). */
   checkboxs: v.optional(v.array(v.looseObject({ id, label: v.string() })), []),
   ...seoFields,

@@ -60,7 +60,12 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage):
     }
     if (page.pageType === 'pattern') {
       const [patternCategories, patterns] = await Promise.all([
-        client.list('/api/pattern_categories', PatternCategorySchema, { locale, query: { order: { position: 'asc' }, pagination: false } }, 'pattern_categories'),
+        client.list(
+          '/api/pattern_categories',
+          PatternCategorySchema,
+          { locale, query: { order: { position: 'asc' }, pagination: false } },
+          'pattern_categories',
+        ),
         client.list('/api/patterns', PatternSchema, { locale, query: { pagination: false } }, 'patterns'),
       ]);
       return { ...base, entity: { kind: 'patterns', categories: patternCategories.items, patterns: patterns.items } };
@@ -89,10 +94,20 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage):
             )
           ).items.filter((p) => p.id !== product.id)
         : [];
-      return { title: product.name, ...seo(product), seoImageSrc: product.seoImageSrc ?? product.teaserImage?.url ?? null, blocks: [], trail: category ? [...ancestors(category), category] : [], entity: { kind: 'product', product, complementary } };
+      return {
+        title: product.name,
+        ...seo(product),
+        seoImageSrc: product.seoImageSrc ?? product.teaserImage?.url ?? null,
+        blocks: [],
+        trail: category ? [...ancestors(category), category] : [],
+        entity: { kind: 'product', product, complementary },
+      };
     }
     case 'product_categories': {
-      const [category, all] = await Promise.all([client.get(path, ProductCategorySchema, options, describe), categories(client, locale)]);
+      const [category, all] = await Promise.all([
+        client.get(path, ProductCategorySchema, options, describe),
+        categories(client, locale),
+      ]);
       const list = await client.list(
         '/api/products',
         ProductTeaserSchema,
@@ -178,7 +193,10 @@ export async function loadPageView(
   const [content, chrome] = await Promise.all([loadPageContent(client, page), loadChrome(client, page.locale)]);
   const links = createLinks(target, page.locale, locale.nodes);
   if (content.entity.kind === 'story') {
-    content.entity.siblings = content.entity.siblings.map((s) => ({ title: s.title, href: links.detail('story', s.href) ?? '#' }));
+    content.entity.siblings = content.entity.siblings.map((s) => ({
+      title: s.title,
+      href: links.detail('story', s.href) ?? '#',
+    }));
   }
   const t = getT(page.locale);
   return {

@@ -11,7 +11,12 @@ import { type LocaleContent, type PagePlan, planPages } from '../routing/page-pl
 export async function loadLocaleContent(client: ContentClient, locale: Locale): Promise<LocaleContent> {
   const [nodes, search, categories] = await Promise.all([
     client.list('/api/sitemap_nodes', SitemapNodeSchema, { locale, query: { pagination: false } }, 'sitemap_nodes'),
-    client.list('/api/search', SearchItemSchema, { locale, accept: 'ld+json', query: { phrase: ' ', pagination: false } }, 'search'),
+    client.list(
+      '/api/search',
+      SearchItemSchema,
+      { locale, accept: 'ld+json', query: { phrase: ' ', pagination: false } },
+      'search',
+    ),
     client.list('/api/product_categories', ProductCategorySchema, { locale, query: { pagination: false } }, 'product_categories'),
   ]);
   return {

@@ -33,12 +33,12 @@ export type PageEntity =
       totalProducts: number;
       subcategories: ProductCategory[];
     }
-  | { kind: 'product'; product: Product; /** Other products of the same collection. */ complementary: ProductTeaser[] }
+  | { kind: 'product'; product: Product /** Other products of the same collection. */; complementary: ProductTeaser[] }
   | { kind: 'collection'; collection: Collection }
   | { kind: 'designer'; designer: Designer }
   | { kind: 'post'; post: Post }
   | { kind: 'realization'; realization: Realization }
-  | { kind: 'story'; story: Story; /** Sibling stories for the sub navigation. */ siblings: { title: string; href: string }[] }
+  | { kind: 'story'; story: Story /** Sibling stories for the sub navigation. */; siblings: { title: string; href: string }[] }
   | { kind: 'inspiration'; inspiration: Inspiration }
   | { kind: 'patterns'; categories: PatternCategory[]; patterns: Pattern[] };
 

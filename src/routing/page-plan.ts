@@ -176,11 +176,7 @@ export function buildDetailPath(nodes: readonly SitemapNode[], nodeType: string,
 }
 
 /** Data of a page: the path parameters (detail pages) or the nodeReference id (index pages). */
-export function dataSourceFor(
-  node: SitemapNode,
-  params: Record<string, string>,
-  categoryPaths: ReadonlySet<string>,
-): DataSource {
+export function dataSourceFor(node: SitemapNode, params: Record<string, string>, categoryPaths: ReadonlySet<string>): DataSource {
   const values = Object.values(params);
   if (values.length === 0 || !isDetailNode(node)) {
     if (node.nodeReference == null) {
@@ -322,7 +318,12 @@ export function planPages(target: BuildTarget, contents: readonly LocaleContent[
         source,
         key: `${isCategory ? 'ProductCategory' : item.objectType}:${item.id}`,
         title: item.title,
-        parents: [{ name: content.pageTitles?.get(route.aggregator.nodeReference ?? -1) ?? route.aggregator.title, localPath: route.aggregator.slug }],
+        parents: [
+          {
+            name: content.pageTitles?.get(route.aggregator.nodeReference ?? -1) ?? route.aggregator.title,
+            localPath: route.aggregator.slug,
+          },
+        ],
       });
     }
   }

@@ -18,7 +18,9 @@ interface Node {
 
 /** Sitemap nodes of a locale, read through the site's own /api proxy. */
 async function nodes(page: Page, locale: string): Promise<Node[]> {
-  const response = await page.request.get(`${LOCAL}/api/sitemap_nodes`, { headers: { 'Accept-Locale': locale, Accept: 'application/json' } });
+  const response = await page.request.get(`${LOCAL}/api/sitemap_nodes`, {
+    headers: { 'Accept-Locale': locale, Accept: 'application/json' },
+  });
   expect(response.status()).toBe(200);
   return response.json();
 }
@@ -43,9 +45,9 @@ test.describe('every locale of the local build', () => {
       const response = await page.goto(`${LOCAL}/${locale}/`);
       expect(response?.status()).toBe(200);
       await expectSeo(page, lang);
-      const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
-      );
+      const hreflangs = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
       expect(hreflangs).toContainEqual([lang, `${LOCAL}/${locale}/`]);
       expect(hreflangs).toContainEqual(['x-default', `${LOCAL}/pl/`]);
       expect(hreflangs.length).toBe(Object.keys(LOCAL_LOCALES).length + 1);
@@ -75,7 +77,10 @@ test.describe('one page per node type and layout', () => {
         const candidates = urls.filter((u) => u.startsWith(base) && u !== base);
         expect(candidates.length, `detail pages under ${base}`).toBeGreaterThan(0);
         // For products: a category page (product_list) and a product page (deepest path).
-        const picks = show.nodeType === 'product' ? [candidates[0], candidates.reduce((a, b) => (b.split('/').length > a.split('/').length ? b : a))] : [candidates[0]];
+        const picks =
+          show.nodeType === 'product'
+            ? [candidates[0], candidates.reduce((a, b) => (b.split('/').length > a.split('/').length ? b : a))]
+            : [candidates[0]];
         for (const url of picks as string[]) {
           const response = await page.goto(url);
           expect(response?.status(), url).toBe(200);
@@ -93,7 +98,19 @@ test.describe('one page per node type and layout', () => {
         }
         visited.push(`${show.nodeType}:show`);
       }
-      expect(visited).toEqual(expect.arrayContaining(['root', 'product', 'search', 'contact', 'pattern', 'privacy', 'article', 'product:show', 'post:show']));
+      expect(visited).toEqual(
+        expect.arrayContaining([
+          'root',
+          'product',
+          'search',
+          'contact',
+          'pattern',
+          'privacy',
+          'article',
+          'product:show',
+          'post:show',
+        ]),
+      );
     });
   }
 
@@ -114,14 +131,16 @@ test.describe('hreflang alternates', () => {
     const base = `${LOCAL}/pl${productNode.slug.split('/:')[0]}/`;
     const product = urls.filter((u) => u.startsWith(base)).reduce((a, b) => (b.split('/').length > a.split('/').length ? b : a));
     await page.goto(product);
-    const alternates = await page.locator('link[rel="alternate"][hreflang]:not([hreflang="x-default"])').evaluateAll((links) =>
-      links.map((l) => l.getAttribute('href') as string),
-    );
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]:not([hreflang="x-default"])')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href') as string));
     expect(alternates.length).toBeGreaterThan(1);
     for (const alternate of alternates) {
       const response = await page.goto(alternate);
       expect(response?.status(), alternate).toBe(200);
-      const back = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      const back = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
       expect(back).toContain(product);
     }
   });
@@ -153,7 +172,12 @@ test.describe('live domains', () => {
   test('eu serves exactly en, de, cz and fr under prefixes', async ({ page }) => {
     await page.goto(`${EU}/`);
     expect(new URL(page.url()).pathname).toBe('/en/');
-    for (const [locale, lang] of [['en', 'en'], ['de', 'de'], ['cz', 'cs'], ['fr', 'fr']]) {
+    for (const [locale, lang] of [
+      ['en', 'en'],
+      ['de', 'de'],
+      ['cz', 'cs'],
+      ['fr', 'fr'],
+    ]) {
       const response = await page.goto(`${EU}/${locale}/`);
       expect(response?.status(), locale).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang as string);
@@ -170,8 +194,14 @@ test.describe('live domains', () => {
     const response = await page.goto(`${PL}/`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', 'https://eu.mebleoffice.example/en/');
-    await expect(page.locator('link[rel="alternate"][hreflang="nb"]')).toHaveAttribute('href', 'https://www.mebleoffice-nordic.example/');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      'https://eu.mebleoffice.example/en/',
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="nb"]')).toHaveAttribute(
+      'href',
+      'https://www.mebleoffice-nordic.example/',
+    );
     await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveCount(0);
     expect((await page.goto(`${PL}/pliki`))?.status()).toBe(200);
     expect((await page.goto(`${PL}/en/`))?.status()).toBe(404);

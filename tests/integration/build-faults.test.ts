@@ -16,7 +16,13 @@ let work = '';
 function runBuild(apiUrl: string, distDir: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, 'scripts/build.ts')], {
-      env: { ...process.env, SITE_ENV: 'live', SITE_DOMAIN: 'www.mebleoffice.example', CONTENT_API_URL: apiUrl, DIST_DIR: distDir },
+      env: {
+        ...process.env,
+        SITE_ENV: 'live',
+        SITE_DOMAIN: 'www.mebleoffice.example',
+        CONTENT_API_URL: apiUrl,
+        DIST_DIR: distDir,
+      },
     });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
@@ -52,7 +58,12 @@ describe('build against a faulty content API', () => {
   it('fails on a malformed payload with one line, keeping the previous dist/', async () => {
     const before = (await readdir(dist())).sort();
     const home = await readFile(path.join(dist(), 'index.html'), 'utf8');
-    const api = await startContentApi({ port: 0, dataDir: path.join(work, 'api-malformed'), faults: 'malformed=products', quiet: true });
+    const api = await startContentApi({
+      port: 0,
+      dataDir: path.join(work, 'api-malformed'),
+      faults: 'malformed=products',
+      quiet: true,
+    });
     try {
       const result = await runBuild(api.url, dist());
       expect(result.code).toBe(1);

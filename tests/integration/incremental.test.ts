@@ -37,7 +37,12 @@ async function snapshot(dir: string): Promise<Map<string, { hash: string; ino: n
       if (entry.isDirectory()) await walk(child);
       else {
         const full = path.join(dir, child);
-        files.set(child, { hash: createHash('sha256').update(await readFile(full)).digest('hex'), ino: (await stat(full)).ino });
+        files.set(child, {
+          hash: createHash('sha256')
+            .update(await readFile(full))
+            .digest('hex'),
+          ino: (await stat(full)).ino,
+        });
       }
     }
   };
@@ -83,7 +88,11 @@ describe('incremental rebuild of one locale', () => {
 
     const [product] = await apiJson<{ id: number; name: string; slug: string }[]>('/api/products?itemsPerPage=1');
     await cms('PATCH', 'products', product?.id as number, { name: `${product?.name} Pro` });
-    const output = await run('scripts/rebuild.ts', ['--locale', 'en', '--resource', 'products', '--id', String(product?.id)], incremental());
+    const output = await run(
+      'scripts/rebuild.ts',
+      ['--locale', 'en', '--resource', 'products', '--id', String(product?.id)],
+      incremental(),
+    );
     expect(output).toMatch(/rebuilt \d+ files \(checked \d+, removed 0\)/);
 
     const after = await snapshot(incremental());
@@ -93,10 +102,15 @@ describe('incremental rebuild of one locale', () => {
     // The product page and the lists showing it, not the whole locale.
     const enPages = [...after.keys()].filter((f) => f.startsWith('en/') && f.endsWith('.html'));
     expect(changed.length).toBeLessThan(enPages.length / 2);
-    const changedHtml = await Promise.all(changed.filter((f) => f.endsWith('.html')).map((f) => readFile(path.join(incremental(), f), 'utf8')));
+    const changedHtml = await Promise.all(
+      changed.filter((f) => f.endsWith('.html')).map((f) => readFile(path.join(incremental(), f), 'utf8')),
+    );
     expect(changedHtml.every((html) => html.includes(`${product?.name} Pro`))).toBe(true);
     for (const locale of ['de', 'cz', 'fr']) {
-      expect(changed.some((f) => f.startsWith(`${locale}/`)), locale).toBe(false);
+      expect(
+        changed.some((f) => f.startsWith(`${locale}/`)),
+        locale,
+      ).toBe(false);
     }
   }, 300_000);
 
@@ -110,7 +124,12 @@ describe('incremental rebuild of one locale', () => {
 
     const posts = await apiJson<{ id: number; slug: string; title: string }[]>('/api/posts?order[published]=desc&itemsPerPage=3');
     await cms('DELETE', 'posts', posts[2]?.id as number);
-    const created = await cms('POST', 'posts', null, { ...(await cms('GET', 'posts', posts[0]?.id as number)), id: undefined, slug: 'brand-new-showroom-in-oslo', title: 'Brand-new showroom in Oslo' });
+    const created = await cms('POST', 'posts', null, {
+      ...(await cms('GET', 'posts', posts[0]?.id as number)),
+      id: undefined,
+      slug: 'brand-new-showroom-in-oslo',
+      title: 'Brand-new showroom in Oslo',
+    });
     expect(created.id).toBeTypeOf('number');
 
     await run('scripts/rebuild.ts', ['--locale', 'en'], incremental());

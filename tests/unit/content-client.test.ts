@@ -66,11 +66,16 @@ describe('ContentClient against a scripted server', () => {
       maxInFlight = Math.max(maxInFlight, inFlight);
       await new Promise((r) => setTimeout(r, 5));
       inFlight--;
-      const json = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      const json = (status: number, body: unknown) =>
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
       const path = (req.url ?? '').split('?')[0];
       if (path === '/api/tags') return json(200, [{ id: 1, name: 'Nowość', color: '#000', textColor: '#fff' }]);
-      if (path === '/api/hydra') return json(200, { 'hydra:member': [{ id: 1, name: 'A', color: '#000', textColor: '#fff' }], 'hydra:totalItems': 9 });
-      if (path === '/api/flaky') return ++flaky < 3 ? json(503, { code: 503, message: 'busy' }) : json(200, { id: 1, name: 'ok', color: '#000', textColor: '#fff' });
+      if (path === '/api/hydra')
+        return json(200, { 'hydra:member': [{ id: 1, name: 'A', color: '#000', textColor: '#fff' }], 'hydra:totalItems': 9 });
+      if (path === '/api/flaky')
+        return ++flaky < 3
+          ? json(503, { code: 503, message: 'busy' })
+          : json(200, { id: 1, name: 'ok', color: '#000', textColor: '#fff' });
       if (path === '/api/down') return json(503, { code: 503, message: 'down' });
       if (path === '/api/body-code') return json(200, { code: 404, message: 'Not Found' });
       if (path === '/api/bad-product') return json(200, [{ id: 7, name: 12, slug: 'x', path: 'a/x' }]);

@@ -22,7 +22,9 @@ describe('build targets', () => {
 
   it('rejects unknown environments and domains with the choices', () => {
     expect(() => resolveBuildTarget('prod', undefined)).toThrow(/SITE_ENV must be one of local, dev, beta, live/);
-    expect(() => resolveBuildTarget('live', undefined)).toThrow(/SITE_DOMAIN must name one domain of the live environment: www.mebleoffice.example, eu.mebleoffice.example/);
+    expect(() => resolveBuildTarget('live', undefined)).toThrow(
+      /SITE_DOMAIN must name one domain of the live environment: www.mebleoffice.example, eu.mebleoffice.example/,
+    );
     expect(() => resolveBuildTarget('live', 'example.org')).toThrow(/got "example.org"/);
   });
 

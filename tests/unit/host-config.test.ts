@@ -35,7 +35,7 @@ describe('_redirects', () => {
 describe('_headers', () => {
   it('sets security headers and immutable assets without joining Cache-Control on pages', () => {
     const text = headersFile(pl);
-    expect(text).toMatch(/^\/\*\n(  .+\n)+\/_astro\/\*\n  Cache-Control: public, max-age=31536000, immutable\n/);
+    expect(text).toMatch(/^\/\*\n( {2}.+\n)+\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n/);
     expect(text).toContain('X-Content-Type-Options: nosniff');
     expect(text).toContain("frame-ancestors 'none'");
     expect(text).toContain('Strict-Transport-Security');
@@ -54,14 +54,18 @@ describe('sitemaps and robots', () => {
       ]),
       page('/en/only-english?&', [{ locale: 'en', hreflang: 'en', url: 'https://eu.mebleoffice.example/en/only' }]),
     ]);
-    expect(xml).toContain('<loc>https://eu.mebleoffice.example/en/files</loc><xhtml:link rel="alternate" hreflang="pl" href="https://www.mebleoffice.example/pliki"/>');
+    expect(xml).toContain(
+      '<loc>https://eu.mebleoffice.example/en/files</loc><xhtml:link rel="alternate" hreflang="pl" href="https://www.mebleoffice.example/pliki"/>',
+    );
     expect(xml).toContain('hreflang="x-default" href="https://www.mebleoffice.example/pliki"');
     expect(xml).toContain('<loc>https://eu.mebleoffice.example/en/only-english?&amp;</loc></url>');
     expect(sitemapIndexXml(eu)).toContain('<loc>https://eu.mebleoffice.example/sitemap-fr.xml</loc>');
   });
 
   it('opens only live domains to crawlers', () => {
-    expect(robotsTxt(pl)).toBe('User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://www.mebleoffice.example/sitemap-index.xml\n');
+    expect(robotsTxt(pl)).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://www.mebleoffice.example/sitemap-index.xml\n',
+    );
     expect(robotsTxt(resolveBuildTarget('dev', 'dev.pl.mebleoffice.example'))).toContain('Disallow: /\n');
   });
 });
@@ -71,7 +75,17 @@ describe('category tree', () => {
     ({ id, slug: path.split('/').pop(), path, name: `C${id}`, parentBranch: parent }) as ProductCategory;
   const root = cat(1, null, 'krzesla');
   const office = cat(2, { id: 1, slug: 'krzesla', path: 'krzesla', name: 'C1', parentBranch: null }, 'krzesla/biurowe');
-  const task = cat(3, { id: 2, slug: 'biurowe', path: 'krzesla/biurowe', name: 'C2', parentBranch: { id: 1, slug: 'krzesla', path: 'krzesla', name: 'C1', parentBranch: null } }, 'krzesla/biurowe/obrotowe');
+  const task = cat(
+    3,
+    {
+      id: 2,
+      slug: 'biurowe',
+      path: 'krzesla/biurowe',
+      name: 'C2',
+      parentBranch: { id: 1, slug: 'krzesla', path: 'krzesla', name: 'C1', parentBranch: null },
+    },
+    'krzesla/biurowe/obrotowe',
+  );
   const tables = cat(4, null, 'stoly');
   const all = [root, office, task, tables];
   it('finds a category with its descendants, children and ancestors', () => {

@@ -23,8 +23,14 @@ const previous: BuildManifest = {
   dictionaries: { pl: 'dpl', en: 'den' },
   builtAt: '2026-11-22T00:00:00Z',
   entries: {
-    '/pl/': entry('pl', 'p1', [{ key: 'pl json /api/menus', hash: 'm1' }, { key: 'pl json /api/pages/1', hash: 'h1' }]),
-    '/pl/produkty/a': entry('pl', 'p2', [{ key: 'pl json /api/menus', hash: 'm1' }, { key: 'pl json /api/products/a', hash: 'a1' }]),
+    '/pl/': entry('pl', 'p1', [
+      { key: 'pl json /api/menus', hash: 'm1' },
+      { key: 'pl json /api/pages/1', hash: 'h1' },
+    ]),
+    '/pl/produkty/a': entry('pl', 'p2', [
+      { key: 'pl json /api/menus', hash: 'm1' },
+      { key: 'pl json /api/products/a', hash: 'a1' },
+    ]),
     '/pl/produkty/gone': entry('pl', 'p3'),
     '/en/': entry('en', 'e1', [{ key: 'en json /api/menus', hash: 'x' }]),
     '/en/products/a': entry('en', 'e2'),

@@ -16,7 +16,13 @@ import {
 import { createLinks, filesSlug } from '../../src/routing/links.ts';
 
 let nextId = 1;
-const node = (nodeType: string, action: 'index' | 'show', slug: string, layout: string | null, nodeReference: number | null = null): SitemapNode => ({
+const node = (
+  nodeType: string,
+  action: 'index' | 'show',
+  slug: string,
+  layout: string | null,
+  nodeReference: number | null = null,
+): SitemapNode => ({
   id: nextId++,
   nodeType,
   action,
@@ -143,7 +149,9 @@ describe('page data source', () => {
 
   it('uses the nodeReference id when there are no parameters', () => {
     expect(dataSourceFor(plNodes[0] as SitemapNode, {}, categoryPathsPl)).toEqual({ kind: 'page', id: 1 });
-    expect(() => dataSourceFor({ ...(plNodes[0] as SitemapNode), nodeReference: null }, {}, categoryPathsPl)).toThrow(/nodeReference/);
+    expect(() => dataSourceFor({ ...(plNodes[0] as SitemapNode), nodeReference: null }, {}, categoryPathsPl)).toThrow(
+      /nodeReference/,
+    );
   });
 });
 
@@ -223,11 +231,16 @@ describe('planPages', () => {
       { locale: 'en', hreflang: 'en', url: 'http://localhost:4321/en/products/chairs/office/kora-210/' },
     ]);
     expect(byPath.get('/pl/aktualnosci/tylko-po-polsku/')?.alternates.map((a) => a.locale)).toEqual(['pl']);
-    expect(byPath.get('/en/files/')?.alternates.map((a) => a.url)).toEqual(['http://localhost:4321/pl/pliki/', 'http://localhost:4321/en/files/']);
+    expect(byPath.get('/en/files/')?.alternates.map((a) => a.url)).toEqual([
+      'http://localhost:4321/pl/pliki/',
+      'http://localhost:4321/en/files/',
+    ]);
   });
 
   it('puts the aggregator above detail pages', () => {
-    expect(byPath.get('/en/collections/kora/')?.parents).toEqual([{ name: 'productcollection index', localPath: '/collections' }]);
+    expect(byPath.get('/en/collections/kora/')?.parents).toEqual([
+      { name: 'productcollection index', localPath: '/collections' },
+    ]);
   });
 
   it('builds only the target domain locales but links translations on other domains', () => {
@@ -235,13 +248,18 @@ describe('planPages', () => {
     const livePlan = planPages(plDomain, [pl, en]);
     expect(livePlan.pages.every((p) => p.locale === 'pl')).toBe(true);
     const home = livePlan.pages.find((p) => p.path === '/');
-    expect(home?.alternates.map((a) => a.url)).toEqual(['https://www.mebleoffice.example/', 'https://eu.mebleoffice.example/en/']);
+    expect(home?.alternates.map((a) => a.url)).toEqual([
+      'https://www.mebleoffice.example/',
+      'https://eu.mebleoffice.example/en/',
+    ]);
   });
 
   it('warns and skips items whose type has no detail route', () => {
     const withDesigner = { ...pl, searchItems: [...pl.searchItems, item('Designer', 50, 'anna')] };
     const result = planPages(local, [withDesigner]);
-    expect(result.warnings).toEqual([{ locale: 'pl', message: 'Designer items have no detail pages: No show node for type "designer"' }]);
+    expect(result.warnings).toEqual([
+      { locale: 'pl', message: 'Designer items have no detail pages: No show node for type "designer"' },
+    ]);
   });
 
   it('keeps the first page when two claim one path', () => {

@@ -235,9 +235,29 @@ export interface LocaleCatalogue {
   fileTypes: { id: number; name: string; slug: string }[];
   looseFileCategories: { id: number; name: string; slug: string; fileTypeId: number | null }[];
   files: FileRecord[];
-  contacts: { id: number; name: string; street: string; city: string; postalCode: string; country: string; phone: string | null; email: string | null; lat: number; lng: number; openingHours: string | null }[];
+  contacts: {
+    id: number;
+    name: string;
+    street: string;
+    city: string;
+    postalCode: string;
+    country: string;
+    phone: string | null;
+    email: string | null;
+    lat: number;
+    lng: number;
+    openingHours: string | null;
+  }[];
   contactDepartments: { id: number; name: string; email: string | null }[];
-  contactPeople: { id: number; name: string; position: string; email: string | null; phone: string | null; image: Image | null; regionIds: number[] }[];
+  contactPeople: {
+    id: number;
+    name: string;
+    position: string;
+    email: string | null;
+    phone: string | null;
+    image: Image | null;
+    regionIds: number[];
+  }[];
   contactRegions: { id: number; name: string; slug: string; regions: string[] }[];
 }
 
