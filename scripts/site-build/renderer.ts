@@ -21,25 +21,54 @@ const KEEP = 3;
 export async function ensureRenderer(root: string, key: string, log: (line: string) => void = () => {}): Promise<Renderer> {
   const base = path.join(root, '.cache/renderer');
   const dir = path.join(base, key);
-  const entry = path.join(dir, 'server/entry.mjs');
-  if (existsSync(entry)) return { dir, clientDir: path.join(dir, 'client'), compiled: false };
-  const staging = `${dir}.tmp-${process.pid}`;
-  await rm(staging, { recursive: true, force: true });
-  log(`compiling the renderer (${key})`);
-  process.env.ASTRO_TELEMETRY_DISABLED = '1';
-  const { build } = await import('astro');
-  await build({ root, outDir: staging, logLevel: 'error' });
-  await rm(dir, { recursive: true, force: true });
-  await rename(staging, dir);
-  await pruneRenderers(base, key);
+  const ready = () => existsSync(path.join(dir, 'server/entry.mjs'));
+  if (ready()) return { dir, clientDir: path.join(dir, 'client'), compiled: false };
+  await mkdir(base, { recursive: true });
+  // Builds running side by side (tests, several domains) compile once: one holds the lock, the others wait.
+  const release = await lock(path.join(base, `.lock-${key}`), ready);
+  if (!release) return { dir, clientDir: path.join(dir, 'client'), compiled: false };
+  try {
+    const staging = `${dir}.tmp-${process.pid}`;
+    await rm(staging, { recursive: true, force: true });
+    log(`compiling the renderer (${key})`);
+    process.env.ASTRO_TELEMETRY_DISABLED = '1';
+    const { build } = await import('astro');
+    await build({ root, outDir: staging, logLevel: 'error' });
+    await rename(staging, dir);
+    await pruneRenderers(base, key);
+  } finally {
+    await release();
+  }
   return { dir, clientDir: path.join(dir, 'client'), compiled: true };
+}
+
+/**
+ * A directory as a cross-process lock. Returns a release function, or null when `done()` became true while
+ * waiting (another process did the work). A lock older than ten minutes is taken as abandoned.
+ */
+async function lock(dir: string, done: () => boolean): Promise<(() => Promise<void>) | null> {
+  for (;;) {
+    try {
+      await mkdir(dir);
+      const release = () => rm(dir, { recursive: true, force: true });
+      if (!done()) return release;
+      await release();
+      return null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    if (done()) return null;
+    const age = Date.now() - (await stat(dir).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+    if (age > 10 * 60_000) await rm(dir, { recursive: true, force: true });
+    else await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 async function pruneRenderers(base: string, keep: string): Promise<void> {
   const entries = await readdir(base, { withFileTypes: true });
   const dirs = await Promise.all(
     entries
-      .filter((e) => e.isDirectory() && e.name !== keep)
+      .filter((e) => e.isDirectory() && e.name !== keep && !e.name.startsWith('.') && !e.name.includes('.tmp-'))
       .map(async (e) => ({ name: e.name, mtime: (await stat(path.join(base, e.name))).mtimeMs })),
   );
   dirs.sort((a, b) => b.mtime - a.mtime);
