@@ -12,7 +12,7 @@ import { resolveBuildTarget } from '../src/config/domains.ts';
 import { ContentClient } from '../src/content-api/client.ts';
 import { isLocale, type Locale } from '../src/i18n/locales.ts';
 import { parseScale } from './content-api/app.ts';
-import { startContentApi } from './content-api/server.ts';
+import { spawnContentApi } from './content-api/spawn.ts';
 import { type GenerateResult, fullBuild, incrementalBuild } from './site-build/generate.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -43,13 +43,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const configuredApi = options.apiUrl ?? process.env.CONTENT_API_URL;
   const api = configuredApi
     ? null
-    : await startContentApi({
-        port: 0,
-        scale: parseScale(options.scale),
-        seed: options.seed ?? 1,
-        dataDir: path.join(root, '.data/content-api'),
-        quiet: true,
-      });
+    : await spawnContentApi([
+        '--scale',
+        String(parseScale(options.scale)),
+        '--seed',
+        String(options.seed ?? 1),
+        '--data-dir',
+        path.join(root, '.data/content-api'),
+      ]);
   const apiUrl = configuredApi ?? (api?.url as string);
   const log = options.log ?? ((line: string) => console.log(line));
   const client = new ContentClient({

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { startContentApi } from './content-api/server.ts';
+import { spawnContentApi } from './content-api/spawn.ts';
 import { buildSite, failureLine, root, summary } from './build.ts';
 import { startSiteServer } from './serve.ts';
 import { startWebhookServer } from './webhook/server.ts';
@@ -26,13 +26,17 @@ const webhook = await startWebhookServer({
   rebuildEnv: () => ({ CONTENT_API_URL: apiUrl }),
   log: (line) => console.log(`webhook: ${line}`),
 });
-const api = await startContentApi({
-  port: Number(process.env.CONTENT_API_PORT ?? 4010),
-  dataDir: path.join(root, '.data/content-api'),
-  quiet: true,
-  webhookUrl: `${webhook.url}/webhook`,
+// Its own process: the API's work runs on another core than the build's rendering.
+const api = await spawnContentApi([
+  '--port',
+  String(process.env.CONTENT_API_PORT ?? 4010),
+  '--data-dir',
+  path.join(root, '.data/content-api'),
+  '--webhook-url',
+  `${webhook.url}/webhook`,
+  '--webhook-secret',
   webhookSecret,
-});
+]);
 apiUrl = api.url;
 console.log(`content API at ${api.url} (CMS: PATCH ${api.url}/__cms/{resource}/{id}, token dev-cms-token)`);
 

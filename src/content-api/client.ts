@@ -33,6 +33,8 @@ export interface ContentClientOptions {
   concurrency?: number;
   /** Attempts for a transient failure (the first included). */
   attempts?: number;
+  /** Responses kept in the per-build cache; the least recently used go first (lists stay hot). */
+  cacheSize?: number;
   backoffMs?: number;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -79,6 +81,7 @@ export class ContentClient {
       attempts: options.attempts ?? 5,
       backoffMs: options.backoffMs ?? 150,
       timeoutMs: options.timeoutMs ?? 30_000,
+      cacheSize: options.cacheSize ?? 4000,
       onRetry: options.onRetry,
     };
   }
@@ -122,9 +125,14 @@ export class ContentClient {
     const pathAndQuery = `${path}${encodeQuery(query)}`;
     const key = `${locale} ${accept} ${pathAndQuery}`;
     let pending = this.cache.get(key);
-    if (!pending) {
+    if (pending) {
+      // Refresh its place: Map order is the LRU order.
+      this.cache.delete(key);
+      this.cache.set(key, pending);
+    } else {
       pending = this.fetchWithRetries(pathAndQuery, locale, accept);
       this.cache.set(key, pending);
+      if (this.cache.size > this.options.cacheSize) this.cache.delete(this.cache.keys().next().value as string);
       // A failure is not cached: a later page may try again.
       pending.catch(() => this.cache.delete(key));
     }

@@ -141,6 +141,13 @@ describe('ContentClient against a scripted server', () => {
     expect(maxInFlight).toBe(2);
   });
 
+  it('keeps the most recently used responses when the cache is full', async () => {
+    const c = new ContentClient({ baseUrl, cacheSize: 2 });
+    const count = (q: string) => seen.filter((s) => s.url === `/api/slow?lru=${q}`).length;
+    for (const q of ['a', 'b', 'a', 'c', 'a', 'b']) await c.request(`/api/slow?lru=${q}`, { locale: 'pl' });
+    expect([count('a'), count('b'), count('c')]).toEqual([1, 2, 1]);
+  });
+
   it('records what a tracked function read, cached or not', async () => {
     const c = client();
     await c.request('/api/tags', { locale: 'en' });
