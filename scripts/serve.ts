@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { matchRedirect, parseRedirects, type RedirectRule } from '../src/build/host-config.ts';
 
@@ -27,6 +28,8 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
 export interface SiteServerOptions {
   distDir: string;
@@ -76,18 +79,21 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     return rules;
   };
 
-  const sendFile = async (res: http.ServerResponse, file: string, status: number, method: string) => {
+  const sendFile = async (req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number) => {
     const info = await stat(file);
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    // Text is compressed as the CDN compresses it, so local measurements match what visitors get.
+    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(status, {
       'Content-Type': type,
-      'Content-Length': info.size,
+      ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : { 'Content-Length': info.size }),
       'Cache-Control': file.includes(`${path.sep}_astro${path.sep}`)
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=0, must-revalidate',
       'X-Content-Type-Options': 'nosniff',
     });
-    if (method === 'HEAD') res.end();
+    if (req.method === 'HEAD') res.end();
+    else if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
     else createReadStream(file).pipe(res);
   };
 
@@ -133,14 +139,14 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
           res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
           return;
         }
-        return await sendFile(res, file, 200, method);
+        return await sendFile(req, res, file, 200);
       }
       if (matched && matched.rule.status >= 300 && matched.rule.status < 400) {
         res.writeHead(matched.rule.status, { Location: matched.to }).end();
         return;
       }
       const notFound = matched?.rule.status === 404 ? await fileFor(distDir, matched.to) : null;
-      if (notFound) return await sendFile(res, notFound, 404, method);
+      if (notFound) return await sendFile(req, res, notFound, 404);
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     } catch (error) {
       console.error(`[serve] ${req.method} ${req.url}: ${(error as Error).message}`);

@@ -164,6 +164,9 @@ export class Media {
   readonly #dataDir: string;
   readonly #store: Store;
   #images: Map<string, ImageMeta> | null = null;
+  /** Upload paths of movies (type file); they all play the same small H.264 clip, assets/sample.mp4. */
+  #movies = new Set<string>();
+  #movieBytes: Uint8Array | null = null;
   readonly #inflight = new Map<string, Promise<Uint8Array>>();
 
   constructor(dataDir: string, store: Store) {
@@ -188,6 +191,11 @@ export class Media {
         return;
       }
       const o = v as Record<string, unknown>;
+      // SEO images are plain paths (seoImageSrc); give them the default size.
+      if (typeof o.seoImageSrc === 'string' && o.seoImageSrc.startsWith('/uploads/') && !map.has(o.seoImageSrc)) {
+        map.set(o.seoImageSrc, { ...DEFAULT_SIZE, alt: '' });
+      }
+      if (typeof o.movieUrl === 'string' && o.movieUrl.startsWith('/uploads/')) this.#movies.add(o.movieUrl);
       if (typeof o.url === 'string' && o.url.startsWith('/uploads/') && !map.has(o.url)) {
         const img = o as Image;
         map.set(o.url, {
@@ -297,6 +305,12 @@ export class Media {
       );
     }
     const meta = this.imageIndex().get(path);
+    if (!meta && this.#movies.has(path)) {
+      this.#movieBytes ??= new Uint8Array(await readFile(join(import.meta.dirname, 'assets/sample.mp4')));
+      const etag = `"m${hashHex(RENDER_VERSION, path, this.#movieBytes.length).slice(0, 24)}"`;
+      const name = path.split('/').pop() ?? 'movie.mp4';
+      return this.#respond(req, this.#movieBytes, 'video/mp4', etag, download ? contentDisposition(name, true) : null);
+    }
     if (!meta) return errorResponse(404, `No file at ${path}.`, false);
     const bytes = await this.original(path, meta);
     const etag = `"i${hashHex(RENDER_VERSION, path, meta.width, meta.height, meta.alt).slice(0, 24)}"`;

@@ -22,6 +22,9 @@ export interface DocumentContext {
   alternates: readonly Alternate[];
   /** Build path of the page (aria-current in menus). */
   currentPath: string;
+  /** Layout and page type, exposed on <body> for styling hooks and the quality gates' page types. */
+  layout: string;
+  pageType: string;
 }
 
 export function documentContext(view: PageView): DocumentContext {
@@ -34,6 +37,8 @@ export function documentContext(view: PageView): DocumentContext {
     chrome: view.chrome,
     alternates: view.page.alternates,
     currentPath: view.page.path,
+    layout: view.page.layout,
+    pageType: view.page.pageType,
   };
 }
 

@@ -144,3 +144,21 @@ export function altBesideText(alt: string | undefined, text: string): string {
   const a = (alt ?? '').trim();
   return a.toLowerCase() === text.trim().toLowerCase() ? '' : a;
 }
+
+/** Paths the CDN proxies to the content API: never rewritten. */
+const PROXIED_PATH = /^\/(api|media|uploads)\//;
+
+/**
+ * Internal links in CMS rich text are written as paths of the locale (`/showrooms`); on a domain with locale
+ * prefixes they must become `/de/showrooms/`, and every page path ends with a slash (no redirect hop).
+ * Files (`/x.pdf`), proxied paths, anchors, queries and external links are left as they are.
+ */
+export function localizeHtmlLinks(html: string, toPath: (localPath: string) => string, prefix: string): string {
+  return html.replace(/(<a\b[^>]*?\shref=)(["'])(\/[^"']*)\2/gi, (whole, start: string, quote: string, href: string) => {
+    if (href.startsWith('//') || PROXIED_PATH.test(href)) return whole;
+    const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+    if (/\.[a-z0-9]{2,5}$/i.test(path)) return whole;
+    const local = prefix && (path === prefix || path.startsWith(`${prefix}/`)) ? path.slice(prefix.length) || '/' : path;
+    return `${start}${quote}${toPath(local)}${rest}${quote}`;
+  });
+}

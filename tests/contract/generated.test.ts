@@ -62,3 +62,25 @@ describe('generated catalogue', () => {
     }
   });
 });
+
+describe('media the pages reference', () => {
+  it('serves SEO images (seoImageSrc) and file movies as real bytes', async () => {
+    const page = (await call(api.url, '/api/pages/1', { locale: 'pl' })).body as S.PageData;
+    expect(page.seoImageSrc).toMatch(/^\/uploads\//);
+    const seo = await fetch(`${api.url}/media/cache/resolve/general_desktop${page.seoImageSrc}`);
+    expect([seo.status, seo.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+
+    const collections = (await call(api.url, '/api/product_collections?pagination=false', { locale: 'pl' }))
+      .body as S.Collection[];
+    const details = await Promise.all(
+      collections.map(
+        async (c) => (await call(api.url, `/api/product_collections/${c.slug}`, { locale: 'pl' })).body as S.Collection,
+      ),
+    );
+    const movie = details.flatMap((c) => c.movies ?? []).find((m) => m.type === 'file');
+    const response = await fetch(`${api.url}${movie?.movieUrl}`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'video/mp4']);
+    expect(new TextDecoder().decode(bytes.slice(4, 8))).toBe('ftyp');
+  });
+});

@@ -820,7 +820,7 @@ export const de: PhraseBank = {
       {
         title: 'Das hybride Büro',
         subtitle: 'Planen Sie einen Ort, an den Ihr Team gern zurückkehrt',
-        linkLabel: 'Mehr erfahren',
+        linkLabel: 'Hybrides Büro planen',
       },
       { title: 'Ruhe im Großraumbüro', subtitle: 'Akustikpaneele und Kabinen der Klasse A', linkLabel: 'Akustik ansehen' },
       { title: 'Unsere Referenzen', subtitle: 'Büros, Hotels und Hochschulen in ganz Europa', linkLabel: 'Referenzen ansehen' },

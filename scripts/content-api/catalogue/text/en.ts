@@ -805,7 +805,7 @@ export const en: PhraseBank = {
         subtitle: 'Designed and made in Poland since 1995',
         linkLabel: 'Discover the collections',
       },
-      { title: 'The hybrid office', subtitle: 'Plan a space your team wants to come back to', linkLabel: 'Learn more' },
+      { title: 'The hybrid office', subtitle: 'Plan a space your team wants to come back to', linkLabel: 'Plan a hybrid office' },
       { title: 'Quiet in the open-plan office', subtitle: 'Class A acoustic panels and booths', linkLabel: 'See acoustics' },
       { title: 'Our realizations', subtitle: 'Offices, hotels and universities all over Europe', linkLabel: 'See realizations' },
     ],

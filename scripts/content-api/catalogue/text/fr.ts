@@ -852,7 +852,7 @@ export const fr: PhraseBank = {
       {
         title: 'Le bureau hybride',
         subtitle: 'Aménagez un espace où votre équipe a envie de revenir',
-        linkLabel: 'En savoir plus',
+        linkLabel: 'Aménager un bureau hybride',
       },
       {
         title: 'Le calme en open space',

@@ -799,7 +799,7 @@ export const no: PhraseBank = {
       {
         title: 'Hybridkontoret',
         subtitle: 'Planlegg et sted teamet ditt har lyst til å komme tilbake til',
-        linkLabel: 'Les mer',
+        linkLabel: 'Planlegg et hybridkontor',
       },
       { title: 'Stillhet i kontorlandskapet', subtitle: 'Akustikkpaneler og bokser i klasse A', linkLabel: 'Se akustikk' },
       { title: 'Våre referanser', subtitle: 'Kontorer, hoteller og universiteter over hele Europa', linkLabel: 'Se referanser' },

@@ -831,7 +831,7 @@ export const pl: PhraseBank = {
       {
         title: 'Biuro hybrydowe',
         subtitle: 'Zaplanuj przestrzeń, do której zespół chce wracać',
-        linkLabel: 'Dowiedz się więcej',
+        linkLabel: 'Zaplanuj biuro hybrydowe',
       },
       { title: 'Cisza w open space', subtitle: 'Panele i kabiny akustyczne w klasie A', linkLabel: 'Zobacz akustykę' },
       { title: 'Nasze realizacje', subtitle: 'Biura, hotele i uczelnie w całej Europie', linkLabel: 'Zobacz realizacje' },

@@ -1,0 +1,124 @@
+/**
+ * Quality budgets and targets of the built site, in one place. Read by the gates in scripts/quality/:
+ *   budgets.ts    page weight per page type (gzip JS, CSS, HTML), render-blocking scripts, image sizes
+ *   integrity.ts  links, titles, descriptions, hreflang, sitemaps, canonical URLs
+ *   lighthouse.ts Lighthouse scores (mobile emulation, simulated throttling) on pages found by type
+ *
+ * Sizes are in bytes; 1 KB = 1024 bytes (what the reports print). Gzip sizes are measured with zlib at
+ * `gzipLevel` 6: zlib's default and what CDNs typically use for on-the-fly compression (Netlify serves
+ * Brotli to most browsers, which is smaller still), so the figures are on the safe side; level 9 saves only
+ * about 1–2 % on this kind of output.
+ */
+import { PROXIED_PREFIXES } from './src/build/host-config.ts';
+
+export const KB = 1024;
+
+/** How a page is budgeted: 'interactive' pages (forms) may load more JavaScript than 'content' pages. */
+export type BudgetClass = 'content' | 'interactive';
+
+export type LighthouseCategory = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+
+/**
+ * How the Lighthouse gate finds a page of a kind in a dist: every given field must match. A kind lists
+ * selectors in order of preference; the first selector with a match wins, and among its matches the first page
+ * in path order of the chosen locale.
+ */
+export interface PageSelector {
+  /** `<body data-page-type>` values. */
+  pageTypes?: string[];
+  /** `<body data-layout>` values. */
+  layouts?: string[];
+  /** Matched against the page's path within its locale (prefix removed, trailing slash kept), e.g. /pliki/. */
+  localPath?: RegExp;
+  /** Any of these schema.org @type values in the page's JSON-LD (a fallback when body data attributes are missing). */
+  jsonLdTypes?: string[];
+}
+
+export interface QualityConfig {
+  gzipLevel: number;
+  budgets: {
+    /** All JavaScript a page loads, gzip, by budget class. */
+    jsGzip: Record<BudgetClass, number>;
+    /** Linked stylesheets (with their @imports) and inline <style>, gzip. */
+    cssGzip: number;
+    /** The HTML document itself, gzip. */
+    htmlGzip: number;
+    /** Classic <script src> in <head> without async/defer/type=module. */
+    renderBlockingScripts: number;
+    /** <img> without both width and height attributes. */
+    imagesWithoutSize: number;
+  };
+  classify: {
+    /** `data-page-type` or `data-layout` values that are always 'interactive'. */
+    interactivePageTypes: string[];
+    /** An island whose component name (opts name or component-url file) matches is a form: 'interactive'. */
+    formIsland: RegExp;
+  };
+  integrity: {
+    /** Paths the CDN proxies to the content API: not in dist/, counted and optionally checked with --check-proxied. */
+    proxiedPrefixes: readonly string[];
+    /** Error pages: excluded from the title uniqueness rule, sitemaps and canonical checks. */
+    errorPage: RegExp;
+    /**
+     * Canonical, hreflang and sitemap URLs must be the URL a page is served at: a directory page is served at
+     * `/x/`, and `/x` answers with a 301 to it (Netlify, scripts/serve.ts). Off: `/x` is accepted as `/x/`.
+     */
+    requireServedUrls: boolean;
+  };
+  lighthouse: {
+    targets: Record<LighthouseCategory, number>;
+    /** Page kinds of `npm run lighthouse` (default --pages). */
+    pages: string[];
+    /** The two pages the CI gate runs. */
+    ciPages: string[];
+    /** Median of this many runs per page in CI (performance is noisy on two cores). */
+    ciRuns: number;
+    selectors: Record<string, PageSelector[]>;
+  };
+}
+
+const config: QualityConfig = {
+  gzipLevel: 6,
+  budgets: {
+    jsGzip: { content: 25 * KB, interactive: 60 * KB },
+    cssGzip: 20 * KB,
+    htmlGzip: 40 * KB,
+    renderBlockingScripts: 0,
+    imagesWithoutSize: 0,
+  },
+  classify: {
+    interactivePageTypes: ['contact', 'search'],
+    formIsland: /form/i,
+  },
+  integrity: {
+    proxiedPrefixes: PROXIED_PREFIXES,
+    errorPage: /(^|\/)(404|500)(\/|\.html)?$/,
+    requireServedUrls: true,
+  },
+  lighthouse: {
+    targets: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+    pages: ['home', 'category', 'product', 'collection', 'search', 'files'],
+    ciPages: ['home', 'product'],
+    ciRuns: 3,
+    selectors: {
+      // Body data attributes first; JSON-LD types and paths of the default locale (pl) as fallbacks.
+      home: [{ pageTypes: ['root'] }, { localPath: /^\/$/ }],
+      // A category page (/produkty/krzesla) rather than the catalogue root (/produkty).
+      category: [
+        { layouts: ['product_list'], localPath: /^\/[^/]+\/[^/]+/ },
+        { layouts: ['product_list'] },
+        { jsonLdTypes: ['CollectionPage'], localPath: /^\/(produkty|products)\/[^/]+\/$/ },
+      ],
+      product: [{ layouts: ['product'] }, { jsonLdTypes: ['Product'] }],
+      collection: [
+        { layouts: ['collection'], pageTypes: ['productcollection'] },
+        { layouts: ['collection'] },
+        { localPath: /^\/(kolekcje|collections)\/[^/]+\/$/ },
+      ],
+      search: [{ pageTypes: ['search'] }, { layouts: ['search'] }, { localPath: /^\/(szukaj|search)\/$/ }],
+      files: [{ localPath: /^\/(pliki|files)\/?$/ }, { pageTypes: ['download_center', 'files'] }],
+    },
+  },
+};
+
+export default config;
