@@ -149,16 +149,22 @@ export function altBesideText(alt: string | undefined, text: string): string {
 const PROXIED_PATH = /^\/(api|media|uploads)\//;
 
 /**
- * Internal links in CMS rich text are written as paths of the locale (`/showrooms`); on a domain with locale
- * prefixes they must become `/de/showrooms/`, and every page path ends with a slash (no redirect hop).
- * Files (`/x.pdf`), proxied paths, anchors, queries and external links are left as they are.
+ * An internal link written by editors as a path of the locale (`/showrooms`) points, on a domain with
+ * locale prefixes, at `/de/showrooms/`; every page path ends with a slash (no redirect hop). Files
+ * (`/x.pdf`), proxied paths, anchors, external and protocol-relative links are left as they are.
  */
+export function localizeHref(href: string, toPath: (localPath: string) => string, prefix: string): string {
+  if (!href.startsWith('/') || href.startsWith('//') || PROXIED_PATH.test(href)) return href;
+  const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  if (/\.[a-z0-9]{2,5}$/i.test(path)) return href;
+  const local = prefix && (path === prefix || path.startsWith(`${prefix}/`)) ? path.slice(prefix.length) || '/' : path;
+  return `${toPath(local)}${rest}`;
+}
+
+/** The links of CMS rich text, localized with localizeHref. */
 export function localizeHtmlLinks(html: string, toPath: (localPath: string) => string, prefix: string): string {
-  return html.replace(/(<a\b[^>]*?\shref=)(["'])(\/[^"']*)\2/gi, (whole, start: string, quote: string, href: string) => {
-    if (href.startsWith('//') || PROXIED_PATH.test(href)) return whole;
-    const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
-    if (/\.[a-z0-9]{2,5}$/i.test(path)) return whole;
-    const local = prefix && (path === prefix || path.startsWith(`${prefix}/`)) ? path.slice(prefix.length) || '/' : path;
-    return `${start}${quote}${toPath(local)}${rest}${quote}`;
-  });
+  return html.replace(
+    /(<a\b[^>]*?\shref=)(["'])(\/[^"']*)\2/gi,
+    (_whole, start: string, quote: string, href: string) => `${start}${quote}${localizeHref(href, toPath, prefix)}${quote}`,
+  );
 }

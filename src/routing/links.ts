@@ -5,12 +5,15 @@
 import type { SitemapNode } from '../content-api/schemas.ts';
 import { type BuildTarget, localePrefix } from '../config/domains.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { localizeHref } from '../lib/html.ts';
 import { type DetailNodeType, PagePlanError, buildDetailPath, buildPath } from './page-plan.ts';
 
 export interface Links {
   locale: Locale;
   /** Build path of a local path: '/kolekcje' → '/pl/kolekcje/' in prefix mode. */
   path(localPath: string): string;
+  /** A link from content (menu item, slide, call to action): internal paths localized, others as they are. */
+  href(url: string): string;
   home(): string;
   /** Detail page of an item, or null when the locale has no route for the type (logged once by the plan). */
   detail(nodeType: DetailNodeType, slug: string): string | null;
@@ -37,6 +40,7 @@ export function createLinks(target: Pick<BuildTarget, 'prefixed'>, locale: Local
   return {
     locale,
     path,
+    href: (url) => localizeHref(url, path, prefix),
     home: () => path('/'),
     detail(nodeType, slug) {
       try {
