@@ -807,7 +807,11 @@ export const cz: PhraseBank = {
         subtitle: 'Navrhujeme a vyrábíme v Polsku od roku 1995',
         linkLabel: 'Poznejte kolekce',
       },
-      { title: 'Hybridní kancelář', subtitle: 'Naplánujte prostor, kam se tým rád vrací', linkLabel: 'Naplánovat hybridní kancelář' },
+      {
+        title: 'Hybridní kancelář',
+        subtitle: 'Naplánujte prostor, kam se tým rád vrací',
+        linkLabel: 'Naplánovat hybridní kancelář',
+      },
       { title: 'Ticho v open space', subtitle: 'Akustické panely a kabiny třídy A', linkLabel: 'Zobrazit akustiku' },
       { title: 'Naše realizace', subtitle: 'Kanceláře, hotely a univerzity po celé Evropě', linkLabel: 'Zobrazit realizace' },
     ],
