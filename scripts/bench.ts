@@ -3,8 +3,8 @@
  * against the embedded API (median of repeated runs at the default scale, one run at `--scale large`), and
  * prints a table; the JSON report goes to bench/results/.
  *
- *   npm run bench                       # API figures + live pl domain, default scale, 3 runs
- *   npm run bench -- --runs 5 --large   # also the large catalogue (every locale of the local build)
+ *   npm run bench                       # API figures, full build (live pl, 3 runs), incremental rebuilds
+ *   npm run bench -- --runs 5 --large   # also incremental figures on the large catalogue (20,000+ pages)
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseScale } from './content-api/app.ts';
+import { benchIncremental, type RebuildFigure } from './bench-incremental.ts';
 import { startContentApi } from './content-api/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -89,10 +90,17 @@ async function benchBuild(env: string, domain: string, scale: string, runs: numb
   };
 }
 
-const report: { date: string; machine: string; api?: unknown; builds: BuildFigure[] } = {
+const report: {
+  date: string;
+  machine: string;
+  api?: unknown;
+  builds: BuildFigure[];
+  incremental: Record<string, RebuildFigure[]>;
+} = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
   builds: [],
+  incremental: {},
 };
 
 if (!values['skip-api']) {
@@ -102,10 +110,19 @@ if (!values['skip-api']) {
 }
 const runs = Number(values.runs);
 report.builds.push(await benchBuild('live', 'www.mebleoffice.example', 'default', runs));
-report.builds.push(await benchBuild('local', 'localhost', 'default', 1));
-if (values.large) report.builds.push(await benchBuild('local', 'localhost', 'large', 1));
+const log = (line: string) => console.log(`[incremental] ${line}`);
+for (const scale of values.large ? ['default', 'large'] : ['default']) {
+  report.incremental[scale] = await benchIncremental({
+    scale,
+    env: 'local',
+    domain: 'localhost',
+    locale: 'en',
+    astro: true,
+    log,
+  });
+}
 
-console.log('\nFull builds (median wall time of the runs; peak RSS of the build process)');
+console.log('\nFull build of one domain (median wall time of the runs; peak RSS of the build process)');
 console.table(
   report.builds.map((b) => ({
     target: b.target,
@@ -116,6 +133,18 @@ console.table(
     'peak RSS MB': b.peakRssMb,
   })),
 );
+for (const [scale, figures] of Object.entries(report.incremental)) {
+  console.log(`\nIncremental rebuilds of en in the local build (${scale} scale; wall time of the process, deploy-ready dist/)`);
+  console.table(
+    figures.map((f) => ({ step: f.step, 'wall s': f.seconds, 'files rendered': f.rendered ?? '', pages: f.pages ?? '' })),
+  );
+  const ours = figures.find((f) => f.step === 'rebuild, the same product change');
+  const astro = figures.find((f) => f.step === 'astro incrementalBuild, one product changed');
+  if (ours && astro)
+    console.log(
+      `one product changed: ${(astro.seconds / ours.seconds).toFixed(1)}x faster than Astro's experimental incrementalBuild`,
+    );
+}
 await mkdir(path.join(root, 'bench/results'), { recursive: true });
 const file = path.join(root, 'bench/results', `bench-${report.date.replace(/[:.]/g, '-')}.json`);
 await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);

@@ -1,0 +1,160 @@
+/**
+ * Incremental rebuild figures for `npm run bench`: a full build of one domain, then rebuilds of one locale
+ * with no change, after one product changed and after a menu changed (edits through the embedded API's
+ * CMS); optionally, on the same product change, Astro's own `experimental.incrementalBuild` in a scratch
+ * copy of the project (bench/astro-static).
+ */
+import { spawn } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnContentApi } from './content-api/spawn.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface RebuildFigure {
+  step: string;
+  seconds: number;
+  rendered: number | null;
+  pages: number | null;
+}
+
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd = root,
+): Promise<{ output: string; seconds: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve({ output, seconds: (performance.now() - started) / 1000 })
+        : reject(new Error(`${args.join(' ')}: ${output}`)),
+    );
+  });
+}
+
+function figure(step: string, output: string, wall: number): RebuildFigure {
+  const full = /built (\d+) pages/.exec(output);
+  const incremental = /rebuilt (\d+) files \(checked \d+, removed \d+\) of (\d+) pages/.exec(output);
+  return {
+    step,
+    seconds: Math.round(wall * 100) / 100,
+    rendered: incremental ? Number(incremental[1]) : full ? Number(full[1]) : null,
+    pages: incremental ? Number(incremental[2]) : full ? Number(full[1]) : null,
+  };
+}
+
+async function cms(apiUrl: string, method: string, resource: string, id: number, locale: string, body: unknown): Promise<void> {
+  const response = await fetch(`${apiUrl}/__cms/${resource}/${id}?locale=${locale}`, {
+    method,
+    headers: { Authorization: 'Bearer dev-cms-token', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`CMS ${method} ${resource}/${id}: ${response.status}`);
+}
+
+async function apiJson<T>(apiUrl: string, pathAndQuery: string, locale: string): Promise<T> {
+  const response = await fetch(`${apiUrl}${pathAndQuery}`, { headers: { 'Accept-Locale': locale, Accept: 'application/json' } });
+  return (await response.json()) as T;
+}
+
+/**
+ * A scratch copy of the project whose only page is the static, cacheKey-returning variant. It lives inside
+ * the repository so that packages resolve from the project's node_modules as they do for the site itself.
+ */
+async function astroStaticProject(): Promise<string> {
+  const dir = path.join(root, '.cache/bench', `astro-static-${process.pid}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  for (const entry of ['src', 'public', 'i18n']) await cp(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  await rm(path.join(dir, 'src/pages'), { recursive: true, force: true });
+  await mkdir(path.join(dir, 'src/pages'), { recursive: true });
+  await cp(path.join(root, 'bench/astro-static/[...path].astro'), path.join(dir, 'src/pages/[...path].astro'));
+  await cp(path.join(root, 'bench/astro-static/astro.config.mjs'), path.join(dir, 'astro.config.mjs'));
+  await cp(path.join(root, 'tsconfig.json'), path.join(dir, 'tsconfig.json'));
+  await writeFile(path.join(dir, 'package.json'), '{ "name": "astro-static-bench", "type": "module" }\n');
+  return dir;
+}
+
+export async function benchIncremental(options: {
+  scale: string;
+  env: string;
+  domain: string;
+  locale: string;
+  astro: boolean;
+  log?: (line: string) => void;
+}): Promise<RebuildFigure[]> {
+  const log = options.log ?? (() => {});
+  const work = await mkdtemp(path.join(os.tmpdir(), 'bench-incremental-'));
+  const api = await spawnContentApi(['--scale', options.scale, '--data-dir', path.join(work, 'api')]);
+  const dist = path.join(work, 'dist');
+  const env = { SITE_ENV: options.env, SITE_DOMAIN: options.domain, CONTENT_API_URL: api.url, DIST_DIR: dist };
+  const node = process.execPath;
+  const rebuild = async (step: string) => {
+    const { output, seconds } = await run(node, [path.join(root, 'scripts/rebuild.ts'), '--locale', options.locale], env);
+    const result = figure(step, output, seconds);
+    log(`${options.scale} ${step}: ${result.seconds} s, ${result.rendered} files`);
+    return result;
+  };
+  const figures: RebuildFigure[] = [];
+  const cleanup = [work];
+  try {
+    const full = await run(node, [path.join(root, 'scripts/build.ts')], env);
+    figures.push(figure('full build', full.output, full.seconds));
+    log(`${options.scale} full build: ${full.seconds.toFixed(1)} s`);
+    figures.push(await rebuild('rebuild, no change'));
+
+    const products = await apiJson<{ id: number; name: string }[]>(api.url, '/api/products?itemsPerPage=2', options.locale);
+    const [first, second] = products;
+    await cms(api.url, 'PATCH', 'products', first?.id as number, options.locale, { name: `${first?.name} II` });
+    figures.push(await rebuild('rebuild, one product changed'));
+
+    const menus = await apiJson<{ id: number; name: string; children: { name: string }[] }[]>(
+      api.url,
+      '/api/menus',
+      options.locale,
+    );
+    const main = menus.find((m) => m.name === 'main_menu');
+    if (main) {
+      const children = structuredClone(main.children);
+      (children[0] as { name: string }).name += ' ·';
+      await cms(api.url, 'PATCH', 'menus', main.id, options.locale, { children });
+      figures.push(await rebuild('rebuild, menu changed'));
+    }
+
+    if (options.astro) {
+      const project = await astroStaticProject();
+      cleanup.push(project);
+      const astroEnv = { ...env, BENCH_MANIFEST: `${dist}.manifest.json`, SITE_URL: 'http://localhost' };
+      const astroBin = path.join(root, 'node_modules/astro/bin/astro.mjs');
+      const cold = await run(node, [astroBin, 'build'], astroEnv, project);
+      figures.push({
+        step: 'astro incrementalBuild, cold',
+        seconds: Math.round(cold.seconds * 100) / 100,
+        rendered: null,
+        pages: null,
+      });
+      log(`${options.scale} astro cold: ${cold.seconds.toFixed(1)} s`);
+      await cms(api.url, 'PATCH', 'products', second?.id as number, options.locale, { name: `${second?.name} II` });
+      const astroWarm = await run(node, [astroBin, 'build'], astroEnv, project);
+      figures.push({
+        step: 'astro incrementalBuild, one product changed',
+        seconds: Math.round(astroWarm.seconds * 100) / 100,
+        rendered: null,
+        pages: null,
+      });
+      log(`${options.scale} astro one product: ${astroWarm.seconds.toFixed(1)} s`);
+      figures.push(await rebuild('rebuild, the same product change'));
+    }
+    return figures;
+  } finally {
+    await api.close();
+    for (const dir of cleanup) await rm(dir, { recursive: true, force: true });
+  }
+}
