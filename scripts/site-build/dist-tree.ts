@@ -3,6 +3,7 @@
  * reader sees a half-written tree. Incremental rebuilds stage a hard-link clone (instant, shares the bytes
  * of unchanged files) and replace changed files through new inodes, never writing through a shared one.
  */
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { link, mkdir, readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,13 +26,48 @@ export async function cloneTree(source: string, target: string): Promise<number>
   return files;
 }
 
-/** Replaces outDir by the staged tree. */
-export async function swapIn(staging: string, outDir: string): Promise<void> {
-  const previous = `${outDir}.previous-${process.pid}`;
+/**
+ * Replaces outDir by the staged tree. Returns the replaced tree's new name: the caller removes it once the
+ * new tree is live (removeLater), so deleting thousands of files does not delay the swap.
+ */
+export async function swapIn(staging: string, outDir: string): Promise<string | null> {
+  const previous = `${path.dirname(outDir)}/.${path.basename(outDir)}.previous-${process.pid}-${Date.now()}`;
   const hadPrevious = existsSync(outDir);
   if (hadPrevious) await rename(outDir, previous);
   await rename(staging, outDir);
-  if (hadPrevious) await rm(previous, { recursive: true, force: true });
+  return hadPrevious ? previous : null;
+}
+
+/** Deletes replaced trees in a detached process: the build is done when the new tree is in place. */
+export async function removeLater(paths: readonly (string | null)[]): Promise<void> {
+  const existing = paths.filter((p): p is string => p !== null);
+  if (existing.length === 0) return;
+  if (process.platform === 'win32') {
+    await Promise.all(existing.map((p) => rm(p, { recursive: true, force: true })));
+    return;
+  }
+  spawn('rm', ['-rf', '--', ...existing], { detached: true, stdio: 'ignore' }).unref();
+}
+
+/**
+ * When every changed file lies under the given top-level directories (a prefix-mode locale such as `en/`)
+ * or at the root (sitemap-en.xml), only those directories need a new tree; null when a change lies
+ * elsewhere and the whole tree is swapped.
+ */
+export function changedScope(files: readonly string[], dirs: readonly string[]): { dirs: string[]; rootFiles: string[] } | null {
+  const scope = new Set<string>();
+  const rootFiles: string[] = [];
+  for (const file of files) {
+    const slash = file.indexOf('/');
+    if (slash === -1) {
+      rootFiles.push(file);
+      continue;
+    }
+    const top = file.slice(0, slash);
+    if (!dirs.includes(top)) return null;
+    scope.add(top);
+  }
+  return { dirs: [...scope].sort(), rootFiles };
 }
 
 /** Removes a rendered file and the directories it leaves empty (up to, not including, root). */

@@ -3,7 +3,7 @@
  * compiled renderer, so an incremental rebuild produces exactly the bytes a full build would.
  */
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { headersFile, redirectRules, redirectsFile } from '../../src/build/host-config.ts';
 import { ERROR_STATUSES, type Site, createSite, errorPath, provideSite, takePageReads } from '../../src/build/site.ts';
@@ -12,7 +12,7 @@ import type { ContentClient, ReadRecord } from '../../src/content-api/client.ts'
 import type { Locale } from '../../src/i18n/locales.ts';
 import { sitemapPath } from '../../src/seo/sitemap.ts';
 import { type CodeVersion, codeVersion } from './code-hash.ts';
-import { cloneTree, removeFile, stagingDir, swapIn } from './dist-tree.ts';
+import { changedScope, cloneTree, removeFile, removeLater, stagingDir, swapIn } from './dist-tree.ts';
 import {
   type BuildManifest,
   MANIFEST_VERSION,
@@ -181,9 +181,10 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
       builtAt: new Date().toISOString(),
       entries: Object.fromEntries(entries.map((e) => [e.path, manifestEntry(e, reads.get(e.path) ?? [], version)])),
     };
-    await swapIn(staging, options.outDir);
+    const replaced = await swapIn(staging, options.outDir);
     await writeManifest(options.root, options.outDir, manifest);
     clock.mark('write');
+    await removeLater([replaced]);
     return {
       mode: 'full',
       phases: clock.phases,
@@ -253,9 +254,16 @@ export async function incrementalBuild(options: GenerateOptions & { locales: Loc
     const byPath = new Map(planned.map((e) => [e.path, e]));
     clock.mark('check');
 
-    await cloneTree(options.outDir, staging);
-    // A recompiled renderer (dictionary change) brings its own hashed assets.
-    if (compiled) await cp(clientDir, staging, { recursive: true, force: true });
+    // A change confined to locale directories (prefix mode) stages and swaps just those; otherwise, or
+    // when a recompiled renderer (dictionary change) brings new hashed assets, the whole tree.
+    const files = [...toRender, ...decision.remove].map(fileOf);
+    const scope = !compiled && options.target.prefixed ? changedScope(files, options.target.locales) : null;
+    if (scope) {
+      for (const dir of scope.dirs) await cloneTree(path.join(options.outDir, dir), path.join(staging, dir));
+    } else {
+      await cloneTree(options.outDir, staging);
+      if (compiled) await cp(clientDir, staging, { recursive: true, force: true });
+    }
     clock.mark('clone');
     takePageReads();
     await renderPages(
@@ -264,7 +272,12 @@ export async function incrementalBuild(options: GenerateOptions & { locales: Loc
       staging,
     );
     clock.mark('render');
-    for (const removed of decision.remove) await removeFile(staging, fileOf(removed));
+    const rootRemovals: string[] = [];
+    for (const removed of decision.remove) {
+      const file = fileOf(removed);
+      if (scope && !file.includes('/')) rootRemovals.push(file);
+      else await removeFile(staging, file);
+    }
     const reads = new Map(takePageReads().map((r) => [r.path, r.reads]));
 
     const entries: Record<string, ManifestEntry> = { ...previous.entries };
@@ -277,9 +290,21 @@ export async function incrementalBuild(options: GenerateOptions & { locales: Loc
       builtAt: new Date().toISOString(),
       entries,
     };
-    await swapIn(staging, options.outDir);
+    const replaced: (string | null)[] = [];
+    if (scope) {
+      for (const dir of scope.dirs) replaced.push(await swapIn(path.join(staging, dir), path.join(options.outDir, dir)));
+      // Root files (sitemaps) are replaced one by one, each atomically, once their pages are live.
+      for (const file of scope.rootFiles) {
+        if (existsSync(path.join(staging, file))) await rename(path.join(staging, file), path.join(options.outDir, file));
+      }
+      for (const file of rootRemovals) await removeFile(options.outDir, file);
+      replaced.push(staging);
+    } else {
+      replaced.push(await swapIn(staging, options.outDir));
+    }
     await writeManifest(options.root, options.outDir, manifest);
     clock.mark('write');
+    await removeLater(replaced);
     return {
       mode: 'incremental',
       phases: clock.phases,

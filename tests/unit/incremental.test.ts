@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, readdir, stat, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cloneTree, removeFile, swapIn } from '../../scripts/site-build/dist-tree.ts';
+import { changedScope, cloneTree, removeFile, swapIn } from '../../scripts/site-build/dist-tree.ts';
 import { type BuildManifest, changedByReads, entryHash, parseReadKey, planRebuild } from '../../scripts/site-build/manifest.ts';
 import { fileOf, writeFileAtomic } from '../../scripts/site-build/render-pages.ts';
 
@@ -116,8 +116,21 @@ describe('dist trees', () => {
     expect(await readFile(path.join(dist, 'pl/index.html'), 'utf8')).toBe('home');
     await removeFile(staging, 'pl/a/index.html');
     expect(await readdir(path.join(staging, 'pl'))).toEqual(['index.html']);
-    await swapIn(staging, dist);
+    const replaced = await swapIn(staging, dist);
     expect(await readFile(path.join(dist, 'pl/index.html'), 'utf8')).toBe('new home');
+    expect(path.basename(replaced as string)).toMatch(/^\.dist\.previous-/);
+    expect(await readFile(path.join(replaced as string, 'pl/a/index.html'), 'utf8')).toBe('old');
+    await rm(replaced as string, { recursive: true });
     expect((await readdir(work)).sort()).toEqual(['dist']);
+  });
+
+  it('scopes a rebuild to the locale directories that hold every change', () => {
+    expect(changedScope(['en/a/index.html', 'en/index.html', 'sitemap-en.xml'], ['pl', 'en'])).toEqual({
+      dirs: ['en'],
+      rootFiles: ['sitemap-en.xml'],
+    });
+    expect(changedScope(['en/a/index.html', 'pl/b/index.html'], ['pl', 'en'])?.dirs).toEqual(['en', 'pl']);
+    expect(changedScope(['en/a/index.html', '_astro/x.css'], ['pl', 'en'])).toBeNull();
+    expect(changedScope(['produkty/index.html'], [])).toBeNull();
   });
 });
