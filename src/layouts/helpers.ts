@@ -1,16 +1,15 @@
 /** Small view helpers of the layouts (pure). */
 import type { Links } from '../routing/links.ts';
 import type { Translate } from '../i18n/index.ts';
-import { menuHref } from '../components/header/menu.ts';
 
 /**
  * Link of a collection's designer: `designer.link` is a slug or a path (spec: designers link to
  * {designer}/{slug}); a slug goes through the designer route, a path or URL is used as it is.
  */
-export function designerHref(link: string | null | undefined, links: Pick<Links, 'detail' | 'path'>): string | null {
+export function designerHref(link: string | null | undefined, links: Pick<Links, 'detail' | 'href'>): string | null {
   const value = (link ?? '').trim();
   if (!value) return null;
-  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value) || value.startsWith('/')) return menuHref(value, links);
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value) || value.startsWith('/')) return links.href(value);
   return links.detail('designer', value);
 }
 

@@ -21,28 +21,13 @@ export interface MenuLink {
   category: boolean;
 }
 
-/**
- * Build path of a menu URL. Local paths (`/kolekcje`) go through links.path (locale prefix, trailing slash);
- * paths that already carry the prefix get the same trailing-slash form; a query or fragment is kept. Absolute
- * URLs, mailto:, tel: and bare fragments are kept as they are.
- */
-export function menuHref(url: string | null | undefined, links: Pick<Links, 'path'>): string | null {
+/** Build path of a menu URL (links.href: local paths under the locale prefix with a trailing slash). */
+export function menuHref(url: string | null | undefined, links: Pick<Links, 'href'>): string | null {
   const value = (url ?? '').trim();
-  if (!value) return null;
-  if (!value.startsWith('/') || value.startsWith('//')) return value;
-  const split = value.search(/[?#]/);
-  const pathPart = split === -1 ? value : value.slice(0, split);
-  const suffix = split === -1 ? '' : value.slice(split);
-  // A file (/uploads/x.pdf) keeps its exact path.
-  if (/\.[a-z0-9]{2,5}$/i.test(pathPart)) return value;
-  const prefix = links.path('/');
-  if (prefix !== '/' && `${pathPart}/`.startsWith(prefix)) {
-    return `${pathPart.replace(/\/+$/, '')}/${suffix}`;
-  }
-  return `${links.path(pathPart || '/')}${suffix}`;
+  return value ? links.href(value) : null;
 }
 
-export function menuLink(item: Pick<MenuItem, 'url' | 'target' | 'cssClass' | 'type'>, links: Pick<Links, 'path'>): MenuLink {
+export function menuLink(item: Pick<MenuItem, 'url' | 'target' | 'cssClass' | 'type'>, links: Pick<Links, 'href'>): MenuLink {
   const classes = classTokens(item.cssClass);
   const href = menuHref(item.url, links);
   const target = item.target && item.target !== '_self' ? item.target : undefined;
@@ -91,7 +76,7 @@ export interface SubNavigation {
 export function menuSubNavigation(
   items: readonly MenuItem[],
   currentPath: string,
-  links: Pick<Links, 'path'>,
+  links: Pick<Links, 'href'>,
 ): SubNavigation | null {
   const toEntries = (list: readonly MenuItem[]) =>
     list.flatMap((item) => {
