@@ -17,6 +17,7 @@ export interface RebuildFigure {
   seconds: number;
   rendered: number | null;
   pages: number | null;
+  peakRssMb?: number;
 }
 
 function run(
@@ -47,6 +48,7 @@ function figure(step: string, output: string, wall: number): RebuildFigure {
     seconds: Math.round(wall * 100) / 100,
     rendered: incremental ? Number(incremental[1]) : full ? Number(full[1]) : null,
     pages: incremental ? Number(incremental[2]) : full ? Number(full[1]) : null,
+    peakRssMb: Number(/peak RSS (\d+) MB/.exec(output)?.[1] ?? Number.NaN),
   };
 }
 

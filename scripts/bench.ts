@@ -7,7 +7,7 @@
  *   npm run bench -- --runs 5 --large   # also incremental figures on the large catalogue (20,000+ pages)
  */
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -51,6 +51,8 @@ const median = (xs: number[]) => {
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 };
 
+const pageWeights: Record<string, unknown> = {};
+
 async function benchBuild(env: string, domain: string, scale: string, runs: number): Promise<BuildFigure> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-build-'));
   const api = await startContentApi({ port: 0, scale: parseScale(scale), dataDir: path.join(work, 'api'), quiet: true });
@@ -74,6 +76,17 @@ async function benchBuild(env: string, domain: string, scale: string, runs: numb
         peakRssMb: Number(m[4]),
       });
     }
+    // Page weight per page type of the built site (HTML, CSS, JS gzip and raw, requests): the budgets gate.
+    console.log(`\nPage weight per page type (${env}/${domain}, ${scale})`);
+    const weights = path.join(work, 'weights.json');
+    await run(process.execPath, [
+      path.join(root, 'scripts/quality/budgets.ts'),
+      '--dist',
+      path.join(work, 'dist'),
+      '--json',
+      weights,
+    ]);
+    pageWeights[`${env}/${domain}`] = JSON.parse(await readFile(weights, 'utf8'));
   } finally {
     await api.close();
     await rm(work, { recursive: true, force: true });
@@ -95,11 +108,13 @@ const report: {
   machine: string;
   api?: unknown;
   builds: BuildFigure[];
+  pageWeights: Record<string, unknown>;
   incremental: Record<string, RebuildFigure[]>;
 } = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
   builds: [],
+  pageWeights,
   incremental: {},
 };
 
@@ -122,6 +137,19 @@ for (const scale of values.large ? ['default', 'large'] : ['default']) {
   });
 }
 
+for (const [scale, figures] of Object.entries(report.incremental)) {
+  const full = figures.find((f) => f.step === 'full build');
+  if (full?.pages) {
+    report.builds.push({
+      target: 'local/localhost',
+      scale,
+      pages: full.pages,
+      seconds: full.seconds,
+      pagesPerSecond: Math.round(full.pages / full.seconds),
+      peakRssMb: full.peakRssMb ?? Number.NaN,
+    });
+  }
+}
 console.log('\nFull build of one domain (median wall time of the runs; peak RSS of the build process)');
 console.table(
   report.builds.map((b) => ({

@@ -30,8 +30,11 @@ export async function cloneTree(source: string, target: string): Promise<number>
  * Replaces outDir by the staged tree. Returns the replaced tree's new name: the caller removes it once the
  * new tree is live (removeLater), so deleting thousands of files does not delay the swap.
  */
-export async function swapIn(staging: string, outDir: string): Promise<string | null> {
-  const previous = `${path.dirname(outDir)}/.${path.basename(outDir)}.previous-${process.pid}-${Date.now()}`;
+export async function swapIn(
+  staging: string,
+  outDir: string,
+  previous = `${path.dirname(outDir)}/.${path.basename(outDir)}.previous-${process.pid}-${Date.now()}`,
+): Promise<string | null> {
   const hadPrevious = existsSync(outDir);
   if (hadPrevious) await rename(outDir, previous);
   await rename(staging, outDir);

@@ -292,7 +292,10 @@ export async function incrementalBuild(options: GenerateOptions & { locales: Loc
     };
     const replaced: (string | null)[] = [];
     if (scope) {
-      for (const dir of scope.dirs) replaced.push(await swapIn(path.join(staging, dir), path.join(options.outDir, dir)));
+      // The replaced directories go into the staging folder, outside dist/, so nothing stale is deployed.
+      for (const dir of scope.dirs) {
+        await swapIn(path.join(staging, dir), path.join(options.outDir, dir), path.join(staging, `.replaced-${dir}`));
+      }
       // Root files (sitemaps) are replaced one by one, each atomically, once their pages are live.
       for (const file of scope.rootFiles) {
         if (existsSync(path.join(staging, file))) await rename(path.join(staging, file), path.join(options.outDir, file));

@@ -96,6 +96,8 @@ describe('incremental rebuild of one locale', () => {
     expect(output).toMatch(/rebuilt \d+ files \(checked \d+, removed 0\)/);
 
     const after = await snapshot(incremental());
+    // Nothing of the replaced tree is left inside dist/ to be deployed.
+    expect((await readdir(incremental())).filter((f) => f.startsWith('.'))).toEqual([]);
     const changed = changedFiles(before, after);
     expect(changed.length).toBeGreaterThan(0);
     expect(changed.every((f) => f.startsWith('en/'))).toBe(true);
