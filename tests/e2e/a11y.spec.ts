@@ -4,21 +4,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { LAYOUT_NAMES } from '../../src/routing/page-plan.ts';
 
 const LOCAL = process.env.E2E_LOCAL_URL ?? 'http://localhost:4400';
-const LAYOUTS = [
-  'default',
-  'with_breadcrumbs',
-  'with sub navigation',
-  'product',
-  'product_list',
-  'collection',
-  'post',
-  'realizations',
-  'designer',
-  'search',
-  'patterns',
-];
+const LAYOUTS: readonly string[] = LAYOUT_NAMES;
 
 async function onePagePerLayout(
   request: import('@playwright/test').APIRequestContext,

@@ -12,6 +12,7 @@ import {
 } from '../../scripts/content-api/catalogue/generate.ts';
 import { SLUG_RE } from '../../scripts/content-api/catalogue/slug.ts';
 import type { BlockRecord, LocaleCatalogue, LocaleCode } from '../../scripts/content-api/catalogue/types.ts';
+import { LAYOUT_NAMES } from '../../src/routing/page-plan.ts';
 
 const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 /** Any seed must pass; CATALOGUE_TEST_SEED runs the suite against another one. */
@@ -557,20 +558,7 @@ describe('catalogue structure across locales', () => {
       expect(nodeTypes).toContain(t);
     expect(new Set(pl.sitemapNodes.map((n) => n.action))).toEqual(new Set(['index', 'show']));
     const layouts = new Set(pl.sitemapNodes.map((n) => n.layout));
-    for (const l of [
-      'default',
-      'with_breadcrumbs',
-      'with sub navigation',
-      'product',
-      'product_list',
-      'collection',
-      'post',
-      'realizations',
-      'designer',
-      'search',
-      'patterns',
-    ])
-      expect(layouts).toContain(l);
+    for (const l of LAYOUT_NAMES) expect(layouts).toContain(l);
     const landing = pl.sitemapNodes.find((n) => n.nodeType === 'landing')!;
     expect(landing).toMatchObject({ action: 'index', layout: 'landing_wide' });
     expect(pl.sitemapNodes.find((n) => n.nodeType === 'root')).toMatchObject({ slug: '/', action: 'index' });
