@@ -102,10 +102,13 @@ export interface PageAnalysis {
   /** Why the page is interactive. */
   interactiveBecause: string | null;
   jsGzip: number;
+  /** Uncompressed bytes of the same scripts (what the browser parses). */
+  jsRaw: number;
   /** External JS files (URL paths) counted, deduplicated. */
   jsFiles: string[];
   inlineJsGzip: number;
   cssGzip: number;
+  cssRaw: number;
   cssFiles: string[];
   htmlGzip: number;
   htmlBytes: number;
@@ -275,6 +278,9 @@ export async function analyzePage(pagePath: string, html: string, options: Analy
 
   const jsSizes = await Promise.all(graph.files.map((f) => fileGzip(f.slice(1), options)));
   const cssSizes = await Promise.all(cssFiles.map((f) => fileGzip(f.slice(1), options)));
+  const raw = (rel: string) => options.dist.read(rel).then((data) => data?.length ?? 0);
+  const jsRaw = await Promise.all(graph.files.map((f) => raw(f.slice(1))));
+  const cssRaw = await Promise.all(cssFiles.map((f) => raw(f.slice(1))));
   const inlineJsGzip = await gzipSize(inlineJs.join('\n'), options.gzipLevel);
   const inlineCssGzip = await gzipSize(inlineCss.join('\n'), options.gzipLevel);
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -286,9 +292,11 @@ export async function analyzePage(pagePath: string, html: string, options: Analy
     budgetClass,
     interactiveBecause: because,
     jsGzip: sum(jsSizes) + inlineJsGzip,
+    jsRaw: sum(jsRaw) + Buffer.byteLength(inlineJs.join('\n')),
     jsFiles: graph.files,
     inlineJsGzip,
     cssGzip: sum(cssSizes) + inlineCssGzip,
+    cssRaw: sum(cssRaw) + Buffer.byteLength(inlineCss.join('\n')),
     cssFiles,
     htmlGzip: await gzipSize(html, options.gzipLevel),
     htmlBytes: Buffer.byteLength(html),
@@ -381,8 +389,11 @@ export interface GroupSummary {
   pages: number;
   checked: number;
   jsGzip: [number, number];
+  jsRaw: [number, number];
   cssGzip: [number, number];
+  cssRaw: [number, number];
   htmlGzip: [number, number];
+  htmlRaw: [number, number];
   requests: [number, number];
   renderBlocking: number;
   imagesWithoutSize: number;
@@ -412,8 +423,11 @@ export function summarize(pages: readonly PageAnalysis[], totals: ReadonlyMap<st
         pages: sampled ? (totals.get(pageType) ?? list.length) : list.length,
         checked: list.length,
         jsGzip: medMax(list, (p) => p.jsGzip),
+        jsRaw: medMax(list, (p) => p.jsRaw),
         cssGzip: medMax(list, (p) => p.cssGzip),
+        cssRaw: medMax(list, (p) => p.cssRaw),
         htmlGzip: medMax(list, (p) => p.htmlGzip),
+        htmlRaw: medMax(list, (p) => p.htmlBytes),
         requests: medMax(list, (p) => p.requests),
         renderBlocking: list.reduce((n, p) => n + p.renderBlocking.length, 0),
         imagesWithoutSize: list.reduce((n, p) => n + p.imagesWithoutSize.length, 0),
@@ -427,14 +441,30 @@ export function summaryTable(groups: readonly GroupSummary[], budgets: QualityCo
   const pair = ([med, max]: [number, number], limit?: number) =>
     `${kb(med)} / ${kb(max)}${limit !== undefined && max > limit ? ' !' : ''}`;
   return table(
-    ['page type', 'class', 'pages', 'JS gz KB med/max', 'CSS gz KB', 'HTML gz KB', 'requests', 'img w/o size', 'blocking'],
+    [
+      'page type',
+      'class',
+      'pages',
+      'JS gz KB med/max',
+      'JS raw',
+      'CSS gz KB',
+      'CSS raw',
+      'HTML gz KB',
+      'HTML raw',
+      'requests',
+      'img w/o size',
+      'blocking',
+    ],
     groups.map((g) => [
       g.pageType,
       g.budgetClass,
       g.checked === g.pages ? String(g.pages) : `${g.checked} of ${g.pages}`,
       pair(g.jsGzip, budgets.jsGzip[g.budgetClass]),
+      kb(g.jsRaw[0]),
       pair(g.cssGzip, budgets.cssGzip),
+      kb(g.cssRaw[0]),
       pair(g.htmlGzip, budgets.htmlGzip),
+      kb(g.htmlRaw[0]),
       `${g.requests[0]} / ${g.requests[1]}`,
       String(g.imagesWithoutSize),
       String(g.renderBlocking),

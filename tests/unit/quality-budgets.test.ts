@@ -101,6 +101,8 @@ describe('page analysis on the clean fixture', async () => {
       .join('\n');
     expect(page.inlineJsGzip).toBe(gz(inline));
     expect(page.jsGzip).toBe(files.reduce((a, b) => a + b, 0) + gz(inline));
+    const raw = await Promise.all(page.jsFiles.map(async (f) => ((await dist.read(f.slice(1))) as Buffer).length));
+    expect(page.jsRaw).toBe(raw.reduce((a, b) => a + b, 0) + Buffer.byteLength(inline));
     expect(page.cssFiles).toEqual(['/_astro/style.A1b2c3d4.css', '/_astro/tokens.F0e1d2c3.css']);
     expect(page.htmlGzip).toBe(gz(html));
     // document + 6 scripts + 2 stylesheets + 2 images + favicon
