@@ -15,6 +15,10 @@ export function spawnContentApi(args: string[] = []): Promise<SpawnedContentApi>
   const cli = path.join(import.meta.dirname, 'cli.ts');
   const port = args.includes('--port') ? [] : ['--port', '0'];
   const child = spawn(process.execPath, [cli, ...port, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // The API must not outlive the build that started it, however the build ends.
+  const stopChild = () => child.kill('SIGTERM');
+  process.once('exit', stopChild);
+  child.once('exit', () => process.off('exit', stopChild));
   return new Promise((resolve, reject) => {
     let output = '';
     const onExit = (code: number | null) =>
