@@ -22,7 +22,7 @@ import {
 import type { BuildTarget } from '../config/domains.ts';
 import { getT } from '../i18n/index.ts';
 import { type Locale, toBcp47 } from '../i18n/locales.ts';
-import { createLinks } from '../routing/links.ts';
+import { createLinks, type Links } from '../routing/links.ts';
 import type { Crumb, LocaleContent, PlannedPage } from '../routing/page-plan.ts';
 import type { ChromeContent, PageContent, PageView } from '../render/types.ts';
 import { ancestors, categoryWithDescendants, directChildren } from './categories.ts';
@@ -43,7 +43,7 @@ function categories(client: ContentClient, locale: Locale) {
 }
 
 /** Page data and the entity of a page, by its data source (spec: path parameters plus locale, or nodeReference). */
-export async function loadPageContent(client: ContentClient, page: PlannedPage): Promise<PageContent> {
+export async function loadPageContent(client: ContentClient, page: PlannedPage, links: Links): Promise<PageContent> {
   const { locale, source } = page;
   const options: RequestOptions = { locale };
   if (source.kind === 'page') {
@@ -162,7 +162,11 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage):
         title: story.title,
         ...seo(story),
         blocks: story.blocks,
-        entity: { kind: 'story', story, siblings: all.items.map((s) => ({ title: s.title, href: s.slug })) },
+        entity: {
+          kind: 'story',
+          story,
+          siblings: all.items.map((s) => ({ title: s.title, href: links.detail('story', s.slug) ?? '#' })),
+        },
       };
     }
     case 'inspirations': {
@@ -190,14 +194,8 @@ export async function loadPageView(
   page: PlannedPage,
   locale: LocaleContent,
 ): Promise<PageView> {
-  const [content, chrome] = await Promise.all([loadPageContent(client, page), loadChrome(client, page.locale)]);
   const links = createLinks(target, page.locale, locale.nodes);
-  if (content.entity.kind === 'story') {
-    content.entity.siblings = content.entity.siblings.map((s) => ({
-      title: s.title,
-      href: links.detail('story', s.href) ?? '#',
-    }));
-  }
+  const [content, chrome] = await Promise.all([loadPageContent(client, page, links), loadChrome(client, page.locale)]);
   const t = getT(page.locale);
   return {
     target,
