@@ -4,11 +4,11 @@
  * CMS); optionally, on the same product change, Astro's own `experimental.incrementalBuild` in a scratch
  * copy of the project (bench/astro-static).
  */
-import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnContentApi } from './content-api/spawn.ts';
+import { runCommand } from './lib/run-command.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -20,25 +20,7 @@ export interface RebuildFigure {
   peakRssMb?: number;
 }
 
-function run(
-  command: string,
-  args: string[],
-  env: Record<string, string>,
-  cwd = root,
-): Promise<{ output: string; seconds: number }> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve({ output, seconds: (performance.now() - started) / 1000 })
-        : reject(new Error(`${args.join(' ')}: ${output}`)),
-    );
-  });
-}
+const run = (command: string, args: string[], env: Record<string, string>, cwd = root) => runCommand(command, args, { env, cwd });
 
 function figure(step: string, output: string, wall: number): RebuildFigure {
   const full = /built (\d+) pages/.exec(output);

@@ -6,13 +6,13 @@
  *   npm run bench                       # API figures, full build (live pl, 3 runs), incremental rebuilds
  *   npm run bench -- --runs 5 --large   # also incremental figures on the large catalogue (20,000+ pages)
  */
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseScale } from './content-api/app.ts';
 import { benchIncremental, type RebuildFigure } from './bench-incremental.ts';
+import { runCommand } from './lib/run-command.ts';
 import { startContentApi } from './content-api/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,17 +33,9 @@ interface BuildFigure {
   peakRssMb: number;
 }
 
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.on('data', (d) => {
-      output += d;
-      process.stdout.write(d);
-    });
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} exited with ${code}`))));
-  });
-}
+/** A bench step's output, echoed as it runs. */
+const run = async (command: string, args: string[], env: Record<string, string> = {}) =>
+  (await runCommand(command, args, { env, echo: true })).output;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);

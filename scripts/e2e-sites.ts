@@ -3,9 +3,9 @@
  * pre-live locale under prefixes, the live eu domain, the live pl domain at the root), each served the way
  * the CDN serves it. Builds run as child processes, exactly as `npm run build` runs them.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startContentApi } from './content-api/server.ts';
+import { runCommand } from './lib/run-command.ts';
 import { type SiteServer, startSiteServer } from './serve.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,14 +15,8 @@ export const E2E_SITES = [
   { name: 'pl', env: 'live', domain: 'www.mebleoffice.example', port: 4402 },
 ] as const;
 
-function build(env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts/build.ts')], {
-      env: { ...process.env, ...env },
-      stdio: 'inherit',
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build ${env.SITE_DOMAIN} exited with ${code}`))));
-  });
+function build(env: Record<string, string>): Promise<unknown> {
+  return runCommand(process.execPath, [path.join(root, 'scripts/build.ts')], { env, echo: true });
 }
 
 if (import.meta.main) {
