@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { getPath as honoGetPath } from 'hono/utils/url';
+import { cacheTagsHeader, collectTagsAsync } from './cache-tags.ts';
 import { ResponseCache, etagMatches, etagOf } from './cache.ts';
 import type { CacheEntry } from './cache.ts';
 import { loadCatalogue } from './catalogue-source.ts';
@@ -270,7 +271,7 @@ export async function createApp(options: ContentApiOptions = {}): Promise<Conten
       requestId,
       loc: () => state.store.locale(locale),
     };
-    const out = await route.handler(rc);
+    const { value: out, tags } = await collectTagsAsync(async () => route.handler(rc));
     if (out instanceof Response) {
       for (const [k, v] of Object.entries(extra)) out.headers.set(k, v);
       return out;
@@ -284,7 +285,7 @@ export async function createApp(options: ContentApiOptions = {}): Promise<Conten
     const contentType = route.kind === 'api' ? CONTENT_TYPES[format] : CONTENT_TYPES.json;
     if (cacheable && rendered.status === 200 && state.store.version(locale) === version) {
       const body = Buffer.from(rendered.body);
-      const entry: CacheEntry = { status: 200, body, etag: etagOf(body), contentType };
+      const entry: CacheEntry = { status: 200, body, etag: etagOf(body), contentType, cacheTags: cacheTagsHeader(tags) };
       state.cache.set(key, entry);
       return respond(req, entry, locale, extra);
     }
@@ -294,6 +295,7 @@ export async function createApp(options: ContentApiOptions = {}): Promise<Conten
         'Content-Type': contentType,
         'Cache-Control': 'no-store',
         'Content-Language': locale,
+        ...(route.kind === 'api' && rendered.status === 200 && tags.size > 0 ? { 'Cache-Tags': cacheTagsHeader(tags) } : {}),
         ...rendered.headers,
         ...extra,
       },
@@ -307,6 +309,7 @@ export async function createApp(options: ContentApiOptions = {}): Promise<Conten
       'Cache-Control': 'no-cache',
       Vary: 'Accept, Accept-Locale',
       'Content-Language': locale,
+      ...(entry.cacheTags ? { 'Cache-Tags': entry.cacheTags } : {}),
       ...extra,
     };
     if (etagMatches(req.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers });

@@ -7,6 +7,7 @@
  * Referenced items are embedded the way API Platform serialization groups embed them; unpublished or missing
  * referenced items are left out of embedded lists (a product's unpublished collection becomes `collection: null`).
  */
+import { memoTagged, type Tagged } from './cache-tags.ts';
 import { fold, isoDate, stripHtml } from './text.ts';
 import { isPublished } from './model.ts';
 import type { FileRec } from './model.ts';
@@ -65,7 +66,8 @@ export interface SearchEntry {
 
 export class Serializer {
   readonly #s: LocaleState;
-  readonly #memo = new Map<string, Map<number, unknown>>();
+  /** Shapes by kind and id, with the cache tags they were composed with. */
+  readonly #memo = new Map<string, Map<number, Tagged<unknown>>>();
 
   constructor(state: LocaleState) {
     this.#s = state;
@@ -77,10 +79,7 @@ export class Serializer {
       map = new Map();
       this.#memo.set(kind, map);
     }
-    if (map.has(id)) return map.get(id) as T;
-    const value = fn();
-    map.set(id, value);
-    return value;
+    return memoTagged(map as Map<number, Tagged<T>>, id, fn);
   }
 
   get #idx() {
@@ -97,11 +96,10 @@ export class Serializer {
     return out;
   }
 
-  position(
-    key: 'products' | 'collections' | 'categories' | 'posts' | 'realizations' | 'stories' | 'inspirations' | 'patterns',
-    r: { id: number; position?: number },
-  ): number {
-    return typeof r.position === 'number' ? r.position : (this.#idx.order[key]?.get(r.id) ?? 0);
+  position(r: { id: number; position?: number }): number {
+    // Records without a stored position sort by id, like an auto-increment key: a stable value, so deleting
+    // one record does not renumber (and re-tag) every other.
+    return typeof r.position === 'number' ? r.position : r.id;
   }
 
   // ------------------------------------------------------------------------------------------ tags, files
@@ -206,7 +204,7 @@ export class Serializer {
       description: c.description ?? '',
       updated: isoDate(c.updated),
       status: c.status ?? 'STATUS_DRAFT',
-      position: this.position('categories', c),
+      position: this.position(c),
       parentId: c.parentId,
       parentBranch: this.parentBranch(c.parentId),
       children: (this.#idx.categoryChildren.get(c.id) ?? [])
@@ -251,7 +249,7 @@ export class Serializer {
       content: d.content ?? '',
       collections: (this.#idx.collectionsByDesigner.get(d.id) ?? [])
         .filter(isPublished)
-        .sort((a, b) => this.position('collections', a) - this.position('collections', b) || a.id - b.id)
+        .sort((a, b) => this.position(a) - this.position(b) || a.id - b.id)
         .map((c) => this.collectionTeaser(c)),
       ...seo(d),
     }));
@@ -270,7 +268,7 @@ export class Serializer {
         id: c.id,
         name: c.name,
         slug: c.slug,
-        position: this.position('collections', c),
+        position: this.position(c),
         designers: d && isPublished(d) ? [this.designerRef(d)] : [],
       };
     });
@@ -288,7 +286,7 @@ export class Serializer {
       id: c.id,
       name: c.name,
       slug: c.slug,
-      position: this.position('collections', c),
+      position: this.position(c),
       teaserImage: img(c.teaserImage),
       designer: this.collectionDesigner(c),
     }));
@@ -297,7 +295,7 @@ export class Serializer {
   collectionProducts(c: CollectionRecord): ProductRecord[] {
     return (this.#idx.productsByCollection.get(c.id) ?? [])
       .filter(isPublished)
-      .sort((a, b) => this.position('products', a) - this.position('products', b) || a.id - b.id);
+      .sort((a, b) => this.position(a) - this.position(b) || a.id - b.id);
   }
 
   collection(c: CollectionRecord): Obj {
@@ -347,7 +345,7 @@ export class Serializer {
   productListItem(p: ProductRecord): Obj {
     return this.#m('productListItem', p.id, () => ({
       ...this.productTeaser(p),
-      position: this.position('products', p),
+      position: this.position(p),
       shortDescription: p.shortDescription ?? '',
       category: this.categoryRef(p.categoryId),
       designers: this.productDesigners(p),
@@ -474,8 +472,9 @@ export class Serializer {
     }));
   }
 
-  #refs<T extends { id: number }>(map: Map<number, T>, all: readonly T[], ids: unknown): T[] {
-    if (ids === 'all') return all.filter(isPublished);
+  /** The published records a block names: `'all'` of them (reads the whole set), or these ids. */
+  #refs<T extends { id: number }>(map: Map<number, T>, all: () => readonly T[], ids: unknown): T[] {
+    if (ids === 'all') return all().filter(isPublished);
     if (!Array.isArray(ids)) return [];
     return this.#published(
       map,
@@ -508,22 +507,24 @@ export class Serializer {
     const idx = this.#idx;
     const cat = this.#s.cat;
     if (productIds !== undefined)
-      out.products = this.#refs(idx.byId.products, cat.products, productIds).map((p) => this.productTeaser(p));
+      out.products = this.#refs(idx.byId.products, () => cat.products, productIds).map((p) => this.productTeaser(p));
     if (postIds !== undefined) {
-      const posts = this.#refs(idx.byId.posts, cat.posts, postIds);
+      const posts = this.#refs(idx.byId.posts, () => cat.posts, postIds);
       if (postIds === 'all') posts.sort((a, c) => isoDate(c.published_at).localeCompare(isoDate(a.published_at)) || c.id - a.id);
       out.posts = posts.map((p) => this.postTeaser(p));
     }
     if (realizationIds !== undefined) {
-      out.realizations = this.#refs(idx.byId.realizations, cat.realizations, realizationIds).map((r) =>
+      out.realizations = this.#refs(idx.byId.realizations, () => cat.realizations, realizationIds).map((r) =>
         this.realizationTeaser(r),
       );
     }
     if (collectionIds !== undefined) {
-      out.collections = this.#refs(idx.byId.collections, cat.collections, collectionIds).map((c) => this.collectionTeaser(c));
+      out.collections = this.#refs(idx.byId.collections, () => cat.collections, collectionIds).map((c) =>
+        this.collectionTeaser(c),
+      );
     }
     if (designerIds !== undefined) {
-      out.designers = this.#refs(idx.byId.designers, cat.designers, designerIds).map((d) => ({
+      out.designers = this.#refs(idx.byId.designers, () => cat.designers, designerIds).map((d) => ({
         id: d.id,
         name: d.name,
         slug: d.slug,
@@ -531,7 +532,7 @@ export class Serializer {
       }));
     }
     if (storeIds !== undefined) {
-      const stores = this.#refs(idx.byId.stores, cat.stores, storeIds);
+      const stores = this.#refs(idx.byId.stores, () => cat.stores, storeIds);
       out.stores = stores.map((s) => this.store(s));
       if (regionIds === undefined) {
         const used = new Set(stores.map((s) => s.regionId));
@@ -539,9 +540,9 @@ export class Serializer {
       }
     }
     if (regionIds !== undefined) {
-      out.regions = regionIds === 'all' ? cat.regions : this.#refs(idx.byId.regions, cat.regions, regionIds);
+      out.regions = regionIds === 'all' ? cat.regions : this.#refs(idx.byId.regions, () => cat.regions, regionIds);
     }
-    if (jobOfferIds !== undefined) out.offers = this.#refs(idx.byId.jobOffers, cat.jobOffers, jobOfferIds);
+    if (jobOfferIds !== undefined) out.offers = this.#refs(idx.byId.jobOffers, () => cat.jobOffers, jobOfferIds);
     if (designerId !== undefined) {
       const d = typeof designerId === 'number' ? idx.byId.designers.get(designerId) : undefined;
       if (!d || !isPublished(d)) return null;
@@ -585,7 +586,7 @@ export class Serializer {
         name: p.name,
         slug: p.slug,
         code: p.code,
-        position: this.position('patterns', p as PatternRecord & { position?: number }),
+        position: this.position(p as PatternRecord & { position?: number }),
         category: c
           ? { id: c.id, slug: c.slug, name: c.name, position: c.position }
           : { id: p.categoryId, slug: '', name: '', position: 0 },

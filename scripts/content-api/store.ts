@@ -3,6 +3,7 @@
  * the indexes built from them, and the per-locale serializers. A CMS write to one locale invalidates that
  * locale's state (indexes, serializer memo, search index, cached responses); other locales keep theirs.
  */
+import { addTag, collectionTag, itemTag, memoTagged, type Tagged } from './cache-tags.ts';
 import { COLLATION, LOCALES } from './locales.ts';
 import { isPublished } from './model.ts';
 import type { FileRec } from './model.ts';
@@ -103,7 +104,106 @@ function buildIndex(cat: LocaleCatalogue): LocaleIndex {
   for (const r of cat.realizations) for (const pid of r.productIds) push(idx.realizationsByProduct, pid, r);
   idx.filesByPath = new Map();
   for (const f of cat.files as unknown as FileRec[]) idx.filesByPath.set(f.path, f);
-  return idx;
+  return trackIndex(idx);
+}
+
+// ---------------------------------------------------------------------------------------------- cache tags
+
+/**
+ * A Map that reports cache tags (cache-tags.ts): what a lookup depends on, and, for a scan of all entries,
+ * the collection tag of the whole set.
+ */
+class TrackedMap<K, V> extends Map<K, V> {
+  readonly #onGet: (key: K, value: V | undefined) => void;
+  readonly #scanTag: string;
+  constructor(source: Map<K, V>, scanTag: string, onGet: (key: K, value: V | undefined) => void) {
+    super(source);
+    this.#scanTag = scanTag;
+    this.#onGet = onGet;
+  }
+  override get(key: K): V | undefined {
+    const value = super.get(key);
+    this.#onGet(key, value);
+    return value;
+  }
+  override has(key: K): boolean {
+    this.#onGet(key, super.get(key));
+    return super.has(key);
+  }
+  override get size(): number {
+    addTag(this.#scanTag);
+    return super.size;
+  }
+  override forEach(fn: (value: V, key: K, map: Map<K, V>) => void, thisArg?: unknown): void {
+    addTag(this.#scanTag);
+    super.forEach(fn, thisArg);
+  }
+  override entries(): MapIterator<[K, V]> {
+    addTag(this.#scanTag);
+    return super.entries();
+  }
+  override keys(): MapIterator<K> {
+    addTag(this.#scanTag);
+    return super.keys();
+  }
+  override values(): MapIterator<V> {
+    addTag(this.#scanTag);
+    return super.values();
+  }
+  override [Symbol.iterator](): MapIterator<[K, V]> {
+    return this.entries();
+  }
+}
+
+type AnyMap = Map<unknown, unknown>;
+
+/** By id: found or not, the answer depends on record `id` alone (creating it changes its item tag). */
+const byIdMap = (key: ResourceKey, map: AnyMap): AnyMap =>
+  new TrackedMap(map, collectionTag(key), (id) => addTag(itemTag(key, id as number)));
+
+/** By slug: a hit depends on that record; a miss on the whole set (a new record may take the slug). */
+const bySlugMap = (key: ResourceKey, map: AnyMap): AnyMap =>
+  new TrackedMap(map, collectionTag(key), (_slug, r) => addTag(r ? itemTag(key, (r as { id: number }).id) : collectionTag(key)));
+
+/** Derived groupings (products of a collection, category paths...): membership depends on the whole set. */
+const derivedMap = <M extends AnyMap>(key: ResourceKey, map: M): M =>
+  new TrackedMap(map, collectionTag(key), () => addTag(collectionTag(key))) as unknown as M;
+
+function trackEach<T>(maps: T, wrap: (key: ResourceKey, map: AnyMap) => AnyMap): T {
+  const out: Record<string, AnyMap> = {};
+  for (const [key, map] of Object.entries(maps as Record<string, AnyMap>)) out[key] = wrap(key as ResourceKey, map);
+  return out as T;
+}
+
+function trackIndex(idx: LocaleIndex): LocaleIndex {
+  return {
+    byId: trackEach(idx.byId, byIdMap),
+    bySlug: trackEach(idx.bySlug, bySlugMap),
+    order: trackEach(idx.order, derivedMap),
+    categoryPath: derivedMap('categories', idx.categoryPath),
+    categoryByPath: derivedMap('categories', idx.categoryByPath),
+    categoryChildren: derivedMap('categories', idx.categoryChildren),
+    productsByCollection: derivedMap('products', idx.productsByCollection),
+    productsByCategory: derivedMap('products', idx.productsByCategory),
+    collectionsByDesigner: derivedMap('collections', idx.collectionsByDesigner),
+    realizationsByProduct: derivedMap('realizations', idx.realizationsByProduct),
+    filesByPath: derivedMap('files', idx.filesByPath),
+  };
+}
+
+/** The locale's records, reporting the collection tag of every array read (a list, a filter, a scan). */
+function trackCatalogue(cat: LocaleCatalogue): LocaleCatalogue {
+  const view = {} as LocaleCatalogue;
+  for (const key of Object.keys(cat) as ResourceKey[]) {
+    Object.defineProperty(view, key, {
+      enumerable: true,
+      get: () => {
+        addTag(collectionTag(key));
+        return cat[key];
+      },
+    });
+  }
+  return view;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -114,28 +214,26 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 
 export class LocaleState {
   readonly code: LocaleCode;
+  /** The records; reading an array reports its collection cache tag. */
   readonly cat: LocaleCatalogue;
   readonly idx: LocaleIndex;
   readonly collator: Intl.Collator;
   readonly ser: Serializer;
-  /** Free-form memo for derived data (search index...), dropped with the state. */
-  readonly memo = new Map<string, unknown>();
-  /** Filtered and sorted list rows by (route, filters, order); bounded (see routes/helpers.ts). */
-  readonly lists = new Map<string, unknown[]>();
+  /** Free-form memo for derived data (search index...) with its cache tags, dropped with the state. */
+  readonly memo = new Map<string, Tagged<unknown>>();
+  /** Filtered and sorted list rows by (route, filters, order) with their cache tags; bounded (routes/helpers.ts). */
+  readonly lists = new Map<string, Tagged<unknown[]>>();
 
   constructor(code: LocaleCode, cat: LocaleCatalogue) {
     this.code = code;
-    this.cat = cat;
+    this.cat = trackCatalogue(cat);
     this.idx = buildIndex(cat);
     this.collator = new Intl.Collator(COLLATION[code], { sensitivity: 'base', numeric: true });
     this.ser = new Serializer(this);
   }
 
   memoize<T>(key: string, compute: () => T): T {
-    if (this.memo.has(key)) return this.memo.get(key) as T;
-    const value = compute();
-    this.memo.set(key, value);
-    return value;
+    return memoTagged(this.memo as Map<string, Tagged<T>>, key, compute);
   }
 }
 

@@ -27,7 +27,7 @@ const TAG = 'catalogue';
 const ROUTING = 'routing';
 
 type Pos = { id: number; position?: number };
-const pos = (key: Parameters<Ctx['ser']['position']>[0]) => (r: Pos, loc: Ctx) => loc.ser.position(key, r);
+const pos = (r: Pos, loc: Ctx) => loc.ser.position(r);
 
 // ---------------------------------------------------------------------------------------------- routing
 
@@ -136,16 +136,16 @@ const productsList = listRoute<ProductRecord>({
     id: (p) => p.id,
     name: (p) => p.name,
     slug: (p) => p.slug,
-    position: pos('products'),
+    position: pos,
     'collection.position': (p, loc) => {
       const c = p.collectionId !== null ? loc.idx.byId.collections.get(p.collectionId) : undefined;
-      return c ? loc.ser.position('collections', c) : null;
+      return c ? loc.ser.position(c) : null;
     },
     'collection.name': (p, loc) =>
       p.collectionId !== null ? (loc.idx.byId.collections.get(p.collectionId)?.name ?? null) : null,
     'category.position': (p, loc) => {
       const c = loc.idx.byId.categories.get(p.categoryId);
-      return c ? loc.ser.position('categories', c) : null;
+      return c ? loc.ser.position(c) : null;
     },
     'category.name': (p, loc) => loc.idx.byId.categories.get(p.categoryId)?.name ?? null,
   },
@@ -244,7 +244,7 @@ const categoriesList = listRoute<CategoryRecord>({
   order: {
     id: (c) => c.id,
     name: (c) => c.name,
-    position: pos('categories'),
+    position: pos,
     path: (c, loc) => loc.idx.categoryPath.get(c.id) ?? c.slug,
     updated: (c) => c.updated,
   },
@@ -280,7 +280,7 @@ const collectionsList = listRoute<CollectionRecord>({
   serialize: (loc, c) => loc.ser.collectionTeaser(c),
   iri: (c) => `/api/product_collections/${c.id}`,
   filters: [idF(), slugF(), eq<CollectionRecord>('designer.id', 'integer', 'Collections of this designer.', (c) => c.designerId)],
-  order: { id: (c) => c.id, name: (c) => c.name, position: pos('collections') },
+  order: { id: (c) => c.id, name: (c) => c.name, position: pos },
   defaultOrder: [['position', 'asc']],
 });
 
@@ -346,7 +346,7 @@ const postsList = listRoute<PostRecord>({
     id: (p) => p.id,
     title: (p) => p.title,
     published: (p) => new Date(p.published_at).getTime() || 0,
-    position: pos('posts'),
+    position: pos,
   },
   defaultOrder: [['published', 'desc']],
 });
@@ -385,7 +385,7 @@ const realizationsList = listRoute<RealizationRecord>({
     ),
     eq<RealizationRecord>('products.id', 'integer', 'Realizations showing this product.', (r) => r.productIds ?? []),
   ],
-  order: { id: (r) => r.id, name: (r) => r.name, position: pos('realizations') },
+  order: { id: (r) => r.id, name: (r) => r.name, position: pos },
   defaultOrder: [['position', 'asc']],
 });
 
@@ -447,7 +447,7 @@ const storiesList = listRoute<StoryRecord>({
   serialize: (loc, s) => loc.ser.storyTeaser(s),
   iri: (s) => `/api/stories/${s.id}`,
   filters: [idF(), slugF()],
-  order: { id: (s) => s.id, title: (s) => s.title, position: pos('stories') },
+  order: { id: (s) => s.id, title: (s) => s.title, position: pos },
   defaultOrder: [['position', 'asc']],
 });
 
@@ -477,7 +477,7 @@ const inspirationsList = listRoute<InspirationRecord>({
   serialize: (loc, i) => loc.ser.inspirationTeaser(i),
   iri: (i) => `/api/inspirations/${i.id}`,
   filters: [idF(), slugF()],
-  order: { id: (i) => i.id, title: (i) => i.title, position: pos('inspirations') },
+  order: { id: (i) => i.id, title: (i) => i.title, position: pos },
   defaultOrder: [['position', 'asc']],
 });
 

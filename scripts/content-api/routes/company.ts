@@ -34,7 +34,7 @@ const patterns = listRoute<PatternRecord>({
     id: (p) => p.id,
     name: (p) => p.name,
     code: (p) => p.code,
-    position: (p, loc) => loc.ser.position('patterns', p as PatternRecord & { position?: number }),
+    position: (p, loc) => loc.ser.position(p as PatternRecord & { position?: number }),
     'priceGroup.position': (p, loc) => loc.idx.byId.patternPriceGroups.get(p.priceGroupId)?.position ?? null,
     'category.position': (p, loc) => loc.idx.byId.patternCategories.get(p.categoryId)?.position ?? null,
   },

@@ -1,4 +1,5 @@
 /** Builders of list and detail routes, so every collection behaves the same and documents itself. */
+import { memoTagged, type Tagged } from '../cache-tags.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { isPublished } from '../model.ts';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, paginate, parseListQuery, selectRows } from '../query.ts';
@@ -111,12 +112,10 @@ export function listRoute<R extends { id: number }>(def: ListRouteDef<R>): Route
       // filtered + sorted rows are memoized per locale state and (filters, order): paging through a list, or the
       // same list with another format, does not filter and sort again
       const key = `list ${def.path} ${def.recordsKey?.(rc) ?? ''} ${JSON.stringify([...query.filters])} ${JSON.stringify(query.order)}`;
-      let rows = loc.lists.get(key) as R[] | undefined;
-      if (!rows) {
-        rows = selectRows(def.records(loc, rc), query, spec, loc, loc.collator);
-        loc.lists.set(key, rows);
-        if (loc.lists.size > 500) loc.lists.delete(loc.lists.keys().next().value as string);
-      }
+      const rows = memoTagged(loc.lists as Map<string, Tagged<R[]>>, key, () =>
+        selectRows(def.records(loc, rc), query, spec, loc, loc.collator),
+      );
+      if (loc.lists.size > 500) loc.lists.delete(loc.lists.keys().next().value as string);
       const result = paginate(rows, query);
       return {
         kind: 'collection',
