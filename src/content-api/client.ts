@@ -2,12 +2,13 @@
  * The content client: the only code that talks HTTP to the content API at build time. Sends Accept-Locale and
  * Accept, reads hydra collections, treats a failure body code as failure, retries transient failures with
  * backoff, bounds concurrency, caches by request within one build, validates every payload with valibot and
- * records which responses each page read (for incremental rebuilds).
+ * records which responses each page read, with their cache tags (for incremental rebuilds).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import type { Locale } from '../i18n/locales.ts';
+import { parseCacheTags } from './cache-tags.ts';
 import { type Query, backoffDelay, encodeQuery, failureCode, isTransientStatus } from './encode.ts';
 
 export type Accept = 'json' | 'ld+json';
@@ -50,7 +51,7 @@ export interface RequestOptions {
 export interface ReadRecord {
   /** `locale accept path?query` */
   key: string;
-  /** sha256 of the response body. */
+  /** SHA-256 of the response body, first 32 hex digits. */
   hash: string;
 }
 
@@ -60,6 +61,8 @@ const readLog = new AsyncLocalStorage<Map<string, string>>();
 interface CachedResponse {
   body: unknown;
   hash: string;
+  /** The response's Cache-Tags (cache-tags.ts); null when the API sent none. */
+  tags: string[] | null;
 }
 
 export class ContentClient {
@@ -67,6 +70,8 @@ export class ContentClient {
   private readonly options: Required<Omit<ContentClientOptions, 'onRetry' | 'fetch'>> & Pick<ContentClientOptions, 'onRetry'>;
   private readonly fetchImpl: typeof fetch;
   private readonly cache = new Map<string, Promise<CachedResponse>>();
+  /** Cache tags of every response of this build by read key (kept when the body leaves the cache). */
+  private readonly tagsByKey = new Map<string, string[] | null>();
   private active = 0;
   private readonly waiting: (() => void)[] = [];
   /** Requests sent (including retries), for build statistics. */
@@ -138,7 +143,13 @@ export class ContentClient {
     }
     const response = await pending;
     readLog.getStore()?.set(key, response.hash);
+    this.tagsByKey.set(key, response.tags);
     return response.body;
+  }
+
+  /** The cache tags of a response this client read (read key as in ReadRecord); null when unknown. */
+  cacheTags(key: string): string[] | null {
+    return this.tagsByKey.get(key) ?? null;
   }
 
   private async fetchWithRetries(pathAndQuery: string, locale: Locale, accept: Accept): Promise<CachedResponse> {
@@ -191,7 +202,15 @@ export class ContentClient {
         error: new ErrorType(`${url}: ${status} ${message}`, status, url),
       };
     }
-    return { ok: true, response: { body, hash: createHash('sha256').update(text).digest('hex') } };
+    return {
+      ok: true,
+      response: {
+        body,
+        // 128 bits of SHA-256 tell bodies apart and keep the build manifest small.
+        hash: createHash('sha256').update(text).digest('hex').slice(0, 32),
+        tags: parseCacheTags(response.headers.get('cache-tags')),
+      },
+    };
   }
 
   private async withSlot<T>(fn: () => Promise<T>): Promise<T> {

@@ -66,10 +66,11 @@ describe('ContentClient against a scripted server', () => {
       maxInFlight = Math.max(maxInFlight, inFlight);
       await new Promise((r) => setTimeout(r, 5));
       inFlight--;
-      const json = (status: number, body: unknown) =>
-        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+        res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
       const path = (req.url ?? '').split('?')[0];
-      if (path === '/api/tags') return json(200, [{ id: 1, name: 'Nowość', color: '#000', textColor: '#fff' }]);
+      if (path === '/api/tags')
+        return json(200, [{ id: 1, name: 'Nowość', color: '#000', textColor: '#fff' }], { 'Cache-Tags': '/api/tags' });
       if (path === '/api/hydra')
         return json(200, { 'hydra:member': [{ id: 1, name: 'A', color: '#000', textColor: '#fff' }], 'hydra:totalItems': 9 });
       if (path === '/api/flaky')
@@ -156,6 +157,9 @@ describe('ContentClient against a scripted server', () => {
       await c.get('/api/hydra', v.any(), { locale: 'en', query: { page: 2 } });
     });
     expect(reads.map((r) => r.key)).toEqual(['en json /api/hydra?page=2', 'en json /api/tags']);
-    expect(reads[0]?.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(reads[0]?.hash).toMatch(/^[0-9a-f]{32}$/);
+    // the cache tags of each response, none when the API sent no header
+    expect(c.cacheTags('en json /api/tags')).toEqual(['/api/tags']);
+    expect(c.cacheTags('en json /api/hydra?page=2')).toBeNull();
   });
 });
