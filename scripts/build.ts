@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { resolveBuildTarget } from '../src/config/domains.ts';
+import type { ContentChange } from '../src/content-api/cache-tags.ts';
 import { ContentClient } from '../src/content-api/client.ts';
 import { isLocale, type Locale } from '../src/i18n/locales.ts';
 import { parseScale } from './content-api/app.ts';
@@ -26,6 +27,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Rebuild only what changed in these locales (incremental); absent: full build. */
   locales?: Locale[];
+  /** The changes behind an incremental rebuild, when known (only what they purge is requested again). */
+  changes?: ContentChange[];
   /** Embedded API only. */
   scale?: string;
   seed?: number;
@@ -61,7 +64,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   try {
     const generate = { root, target, client, outDir, apiPublicUrl: process.env.CONTENT_API_PUBLIC_URL ?? apiUrl, log };
     const result = options.locales
-      ? await incrementalBuild({ ...generate, locales: options.locales })
+      ? await incrementalBuild({ ...generate, locales: options.locales, changes: options.changes })
       : await fullBuild(generate);
     return { ...result, target, outDir };
   } finally {
@@ -83,7 +86,7 @@ export function summary(result: BuildResult): string {
   const what =
     result.mode === 'full'
       ? `built ${result.pages} pages`
-      : `rebuilt ${result.rendered} files (checked ${result.checked}, removed ${result.removed}) of ${result.pages} pages`;
+      : `rebuilt ${result.rendered} files (checked ${result.checked}, removed ${result.removed}) of ${result.pages} pages, ${result.requested ?? 0} API responses requested again,`;
   return `${what} of ${target.domain} (${target.env}: ${target.locales.join(', ')}) into ${path.relative(root, result.outDir) || '.'} in ${result.seconds.toFixed(2)} s (${Math.round(result.pages / result.seconds)} pages/s, peak RSS ${rss} MB${result.compiled ? ', renderer compiled' : ''}; ${Object.entries(
     result.phases,
   )
@@ -95,9 +98,11 @@ export function summary(result: BuildResult): string {
  * The Netlify incremental plugin (netlify/plugins/incremental) leaves this file when a build hook named the
  * locales to rebuild and it restored the previous dist/ and manifest from the build cache.
  */
-export async function incrementalRequest(target: ReturnType<typeof resolveBuildTarget>): Promise<Locale[] | undefined> {
+export async function incrementalRequest(
+  target: ReturnType<typeof resolveBuildTarget>,
+): Promise<{ locales: Locale[]; changes?: ContentChange[] } | undefined> {
   const file = path.join(root, '.cache/build/incremental-request.json');
-  let request: { version?: number; env?: string; domain?: string; locales?: unknown };
+  let request: { version?: number; env?: string; domain?: string; locales?: unknown; changes?: unknown };
   try {
     request = JSON.parse(await readFile(file, 'utf8'));
   } catch {
@@ -113,7 +118,12 @@ export async function incrementalRequest(target: ReturnType<typeof resolveBuildT
     return undefined;
   }
   const locales = request.locales.filter((l): l is Locale => isLocale(l) && target.locales.includes(l));
-  return locales.length ? locales : undefined;
+  if (!locales.length) return undefined;
+  // The plugin passes the hook's changes only when they are complete; without them everything is rechecked.
+  const changes = (Array.isArray(request.changes) ? request.changes : [])
+    .filter((c): c is ContentChange => typeof c?.resource === 'string')
+    .map((c) => ({ resource: c.resource, id: c.id ?? null }));
+  return { locales, changes: changes.length ? changes : undefined };
 }
 
 if (import.meta.main) {
@@ -137,10 +147,11 @@ CONTENT_API_URL (a real content API; without it the embedded one is started), CO
   }
   try {
     const target = resolveBuildTarget(values.env ?? process.env.SITE_ENV, values.domain ?? process.env.SITE_DOMAIN);
-    const locales = await incrementalRequest(target);
-    if (locales) console.log(`incremental build of ${locales.join(', ')} (build hook request)`);
+    const request = await incrementalRequest(target);
+    if (request) console.log(`incremental build of ${request.locales.join(', ')} (build hook request)`);
     const result = await buildSite({
-      locales,
+      locales: request?.locales,
+      changes: request?.changes,
       env: values.env,
       domain: values.domain,
       outDir: values['out-dir'],

@@ -2,10 +2,15 @@
  * `npm run rebuild -- --locale de`: incremental rebuild of one or more locales of the current domain.
  * Renders only pages whose inputs changed (API responses, plan entry, dictionary), adds new pages, removes
  * vanished ones, refreshes the locale's sitemap and swaps the result in whole. Falls back to a full build
- * after a code change or without a previous build. `--resource R --id ID` (repeatable) name a known change;
- * they are logged — what to render is always decided from the content hashes, so nothing is missed.
+ * after a code change or without a previous build.
+ *
+ * Without `--resource R --id ID` every API response the locale's pages read is requested again and
+ * compared. With them (repeatable pairs; `--id '*'` for a change without an id) only the responses whose
+ * cache tags the changes purge are (src/content-api/cache-tags.ts); a change that cannot be expressed in
+ * tags falls back to requesting all of them.
  */
 import { parseArgs } from 'node:util';
+import type { ContentChange } from '../src/content-api/cache-tags.ts';
 import { isLocale, type Locale } from '../src/i18n/locales.ts';
 import { buildSite, failureLine, summary } from './build.ts';
 
@@ -29,15 +34,21 @@ if (invalid.length) {
   console.error(`unknown locale: ${invalid.join(', ')}`);
   process.exit(2);
 }
-if (values.resource?.length) {
-  console.log(`known changes: ${values.resource.map((r, i) => `${r} ${values.id?.[i] ?? '?'}`).join(', ')}`);
+const resources = values.resource ?? [];
+const ids = values.id ?? [];
+if (resources.length !== ids.length) {
+  console.error('--resource and --id come in pairs (use --id "*" for a change without an id)');
+  process.exit(2);
 }
+const changes: ContentChange[] = resources.map((resource, i) => ({ resource, id: ids[i] === '*' ? null : (ids[i] as string) }));
+if (changes.length) console.log(`known changes: ${changes.map((c) => `${c.resource} ${c.id ?? '*'}`).join(', ')}`);
 try {
   const result = await buildSite({
     env: values.env,
     domain: values.domain,
     outDir: values['out-dir'],
     locales: values.locale as Locale[],
+    changes: changes.length ? changes : undefined,
   });
   console.log(summary(result));
   process.exit(0);

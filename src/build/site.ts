@@ -12,7 +12,7 @@ import { loadChrome, loadPageView } from '../content/load-page.ts';
 import { loadSitePlan, type SitePlan } from '../content/load-plan.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { createLinks, type Links } from '../routing/links.ts';
-import type { PlannedPage } from '../routing/page-plan.ts';
+import type { LocaleContent, PlannedPage } from '../routing/page-plan.ts';
 import type { ChromeContent, PageView } from '../render/types.ts';
 
 export interface Site {
@@ -69,8 +69,13 @@ export function buildRoutes(target: BuildTarget, plan: SitePlan): Map<string, Ro
   return routes;
 }
 
-export async function createSite(target: BuildTarget, client: ContentClient): Promise<Site> {
-  const plan = await loadSitePlan(client, target);
+/** `reuse`: plan content of locales known unchanged (see loadSitePlan). */
+export async function createSite(
+  target: BuildTarget,
+  client: ContentClient,
+  reuse?: ReadonlyMap<Locale, LocaleContent>,
+): Promise<Site> {
+  const plan = await loadSitePlan(client, target, reuse);
   return { target, client, plan, routes: buildRoutes(target, plan) };
 }
 

@@ -31,9 +31,16 @@ export interface SitePlan extends PagePlan {
   contents: ReadonlyMap<Locale, LocaleContent>;
 }
 
-/** Plans a build. Locales served by other domains of the environment are loaded only to link translations. */
-export async function loadSitePlan(client: ContentClient, target: BuildTarget): Promise<SitePlan> {
+/**
+ * Plans a build. Locales served by other domains of the environment are loaded only to link translations.
+ * `reuse` supplies the content of locales known not to have changed (an incremental rebuild's other locales).
+ */
+export async function loadSitePlan(
+  client: ContentClient,
+  target: BuildTarget,
+  reuse: ReadonlyMap<Locale, LocaleContent> = new Map(),
+): Promise<SitePlan> {
   const environmentLocales = LOCALES.filter((l) => target.environment.some((d) => d.locale === l));
-  const contents = await Promise.all(environmentLocales.map((locale) => loadLocaleContent(client, locale)));
+  const contents = await Promise.all(environmentLocales.map((locale) => reuse.get(locale) ?? loadLocaleContent(client, locale)));
   return { ...planPages(target, contents), contents: new Map(contents.map((c) => [c.locale, c])) };
 }

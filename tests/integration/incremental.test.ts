@@ -94,6 +94,11 @@ describe('incremental rebuild of one locale', () => {
       incremental(),
     );
     expect(output).toMatch(/rebuilt \d+ files \(checked \d+, removed 0\)/);
+    // Only the responses the change purges (this product, lists of products) were requested again.
+    const requested = Number(/(\d+) API responses requested again/.exec(output)?.[1]);
+    const checked = Number(/checked (\d+)/.exec(output)?.[1]);
+    expect(requested).toBeGreaterThan(0);
+    expect(requested).toBeLessThan(checked / 2);
 
     const after = await snapshot(incremental());
     // Nothing of the replaced tree is left inside dist/ to be deployed.
@@ -134,7 +139,13 @@ describe('incremental rebuild of one locale', () => {
     });
     expect(created.id).toBeTypeOf('number');
 
-    await run('scripts/rebuild.ts', ['--locale', 'en'], incremental());
+    // The webhook's changes as hints: only what they purge is requested again.
+    const hints = [
+      ['menus', main.id],
+      ['posts', posts[2]?.id],
+      ['posts', created.id],
+    ].flatMap(([resource, id]) => ['--resource', String(resource), '--id', String(id)]);
+    await run('scripts/rebuild.ts', ['--locale', 'en', ...hints], incremental());
     await run('scripts/build.ts', [], clean());
     const a = await snapshot(incremental());
     const b = await snapshot(clean());
@@ -162,4 +173,20 @@ describe('incremental rebuild of one locale', () => {
     const output = await run('scripts/rebuild.ts', ['--locale', 'de'], incremental());
     expect(output).toMatch(/rebuilt 0 files/);
   }, 120_000);
+
+  it('without hints, compares every response: a moved product equals a clean full build', async () => {
+    const products = await apiJson<{ id: number; collection: { id: number } | null }[]>('/api/products?pagination=false');
+    const collections = await apiJson<{ id: number }[]>('/api/product_collections?pagination=false');
+    const moved = products.find((p) => p.collection) as (typeof products)[number];
+    const target = collections.find((c) => c.id !== moved.collection?.id) as (typeof collections)[number];
+    await cms('PATCH', 'products', moved.id, { collectionId: target.id });
+    const output = await run('scripts/rebuild.ts', ['--locale', 'en'], incremental());
+    const requested = Number(/(\d+) API responses requested again/.exec(output)?.[1]);
+    expect(requested).toBeGreaterThan(Number(/checked (\d+)/.exec(output)?.[1]) / 2);
+    await run('scripts/build.ts', [], clean());
+    const a = await snapshot(incremental());
+    const b = await snapshot(clean());
+    expect([...a].filter(([file, info]) => b.get(file)?.hash !== info.hash).map(([file]) => file)).toEqual([]);
+    expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+  }, 300_000);
 });

@@ -2,9 +2,22 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { changedScope, cloneTree, removeFile, swapIn } from '../../scripts/site-build/dist-tree.ts';
-import { type BuildManifest, changedByReads, entryHash, parseReadKey, planRebuild } from '../../scripts/site-build/manifest.ts';
+import { changedScope, cloneTree, linkTree, removeFile, swapIn } from '../../scripts/site-build/dist-tree.ts';
+import {
+  type BuildManifest,
+  changedByReads,
+  entryHash,
+  CONFLICTING_READS,
+  keysToRecheck,
+  parseManifest,
+  parseReadKey,
+  planRebuild,
+  serializeManifest,
+  tagsOfReads,
+} from '../../scripts/site-build/manifest.ts';
+import { isPurged, parseCacheTags, purgeTags, purgeTagsOf } from '../../src/content-api/cache-tags.ts';
 import { fileOf, writeFileAtomic } from '../../scripts/site-build/render-pages.ts';
+import { type PlanContent, planContentPath, reusableContent } from '../../scripts/site-build/plan-content.ts';
 
 const entry = (locale: 'pl' | 'en' | null, planHash: string, reads: { key: string; hash: string }[] = [], status = 200) => ({
   locale,
@@ -15,7 +28,7 @@ const entry = (locale: 'pl' | 'en' | null, planHash: string, reads: { key: strin
 });
 
 const previous: BuildManifest = {
-  version: 1,
+  version: 2,
   domain: 'localhost',
   env: 'local',
   code: 'c',
@@ -36,6 +49,10 @@ const previous: BuildManifest = {
     '/en/products/a': entry('en', 'e2'),
     '/en/products/gone': entry('en', 'e3'),
     '/robots.txt': entry(null, 'r'),
+  },
+  tags: {
+    'pl json /api/menus': ['/api/menus'],
+    'pl json /api/products/a': ['/api/products/7', '/api/product_collections/2', '/api/product_categories'],
   },
 };
 
@@ -72,8 +89,45 @@ describe('planRebuild', () => {
     expect(changedByReads(previous, ['/pl/', '/pl/produkty/a', '/robots.txt'], current)).toEqual(['/pl/', '/pl/produkty/a']);
     const onlyProduct = new Map([...current, ['pl json /api/menus', 'm1'], ['pl json /api/products/a', 'a2']]);
     expect(changedByReads(previous, ['/pl/', '/pl/produkty/a'], onlyProduct)).toEqual(['/pl/produkty/a']);
-    const failed = new Map([['pl json /api/menus', 'm1']]);
+    const failed = new Map([
+      ['pl json /api/menus', 'm1'],
+      ['pl json /api/products/a', ''],
+    ]);
     expect(changedByReads(previous, ['/pl/produkty/a'], failed)).toEqual(['/pl/produkty/a']);
+    // keys not requested again are unchanged
+    expect(changedByReads(previous, ['/pl/', '/pl/produkty/a'], new Map([['pl json /api/menus', 'm1']]))).toEqual([]);
+  });
+
+  it('requests again only what a known change purges, and every response without tags', () => {
+    const recheck = ['/pl/', '/pl/produkty/a'];
+    const all = ['pl json /api/menus', 'pl json /api/pages/1', 'pl json /api/products/a'];
+    expect(keysToRecheck(previous, recheck, null).sort()).toEqual(all);
+    // /api/pages/1 has no recorded tags: it is always requested again
+    expect(keysToRecheck(previous, recheck, new Set(purgeTags({ resource: 'products', id: 7 })))).toEqual([
+      'pl json /api/pages/1',
+      'pl json /api/products/a',
+    ]);
+    expect(keysToRecheck(previous, recheck, new Set(purgeTags({ resource: 'menus', id: 3 })))).toEqual([
+      'pl json /api/menus',
+      'pl json /api/pages/1',
+    ]);
+    // a change of another product still purges every list of products, not this page's product
+    expect(keysToRecheck(previous, ['/pl/produkty/a'], new Set(purgeTags({ resource: 'products', id: 8 })))).toEqual([]);
+    expect(keysToRecheck(previous, recheck, new Set(purgeTags({ resource: 'categories', id: 1 })))).toContain(
+      'pl json /api/products/a',
+    );
+  });
+
+  it('keeps the tags of the reads still in use', () => {
+    const fresh = (key: string) => (key === 'pl json /api/pages/1' ? ['/api/pages/1'] : null);
+    const tags = tagsOfReads(previous.entries, fresh, previous.tags);
+    expect(tags).toEqual({
+      'pl json /api/menus': ['/api/menus'],
+      'pl json /api/pages/1': ['/api/pages/1'],
+      'pl json /api/products/a': ['/api/products/7', '/api/product_collections/2', '/api/product_categories'],
+    });
+    const { '/pl/produkty/a': _dropped, ...rest } = previous.entries;
+    expect(Object.keys(tagsOfReads(rest, fresh, previous.tags))).not.toContain('pl json /api/products/a');
   });
 
   it('hashes every input of an entry', () => {
@@ -85,12 +139,93 @@ describe('planRebuild', () => {
     }
   });
 
+  it('stores each response once on disk and reads the same manifest back', () => {
+    const text = serializeManifest(previous);
+    expect(text.match(/json \/api\/menus"/g)?.length).toBe(2); // pl and en: once each, not once per page
+    expect(parseManifest(text)).toEqual(previous);
+    expect(parseManifest(JSON.stringify({ ...JSON.parse(text), version: 1 }))).toBeNull();
+    // A response read with two bodies in one build marks every page that read it as changed on a recheck.
+    const racing = structuredClone(previous);
+    (racing.entries['/pl/produkty/a'] as { reads: { key: string; hash: string }[] }).reads[0] = {
+      key: 'pl json /api/menus',
+      hash: 'm2',
+    };
+    const read = parseManifest(serializeManifest(racing)) as BuildManifest;
+    expect(read.entries['/pl/']?.reads[0]?.hash).toBe(CONFLICTING_READS);
+    const current = new Map([['pl json /api/menus', 'm2']]);
+    expect(changedByReads(read, ['/pl/', '/pl/produkty/a'], current)).toEqual(['/pl/', '/pl/produkty/a']);
+  });
+
+  it('maps changes to the tags they purge; an unknown resource or no id purges everything', () => {
+    expect(purgeTags({ resource: 'products', id: '12' })).toEqual(['/api/products/12', '/api/products']);
+    expect(purgeTags({ resource: 'collections', id: 3 })).toEqual(['/api/product_collections/3', '/api/product_collections']);
+    expect(purgeTags({ resource: 'product_categories', id: 3 })).toEqual([
+      '/api/product_categories/3',
+      '/api/product_categories',
+    ]);
+    expect(purgeTags({ resource: 'dictionary', id: null })).toBeNull();
+    expect(purgeTags({ resource: 'products', id: null })).toBeNull();
+    expect(purgeTags({ resource: 'unknown', id: 1 })).toBeNull();
+    expect(purgeTags({ resource: 'constructor', id: 1 })).toBeNull();
+    expect(
+      purgeTagsOf([
+        { resource: 'menus', id: 1 },
+        { resource: 'pages', id: 2 },
+      ])?.size,
+    ).toBe(4);
+    expect(
+      purgeTagsOf([
+        { resource: 'menus', id: 1 },
+        { resource: 'menus', id: '*' },
+      ]),
+    ).toBeNull();
+    expect(parseCacheTags('/api/menus, /api/pages/2')).toEqual(['/api/menus', '/api/pages/2']);
+    expect(parseCacheTags(null)).toBeNull();
+    expect(isPurged(null, new Set(['/api/menus']))).toBe(true);
+    expect(isPurged(['/api/pages/2'], new Set(['/api/menus']))).toBe(false);
+  });
+
   it('parses read keys', () => {
     expect(parseReadKey('cz ld+json /api/search?phrase=%20&pagination=false')).toEqual({
       locale: 'cz',
       accept: 'ld+json',
       pathAndQuery: '/api/search?phrase=%20&pagination=false',
     });
+  });
+});
+
+describe('plan content', () => {
+  const locale = (reads: { key: string; tags: string[] | null }[]) => ({
+    nodes: [],
+    searchItems: [],
+    categoryPaths: ['krzesla'],
+    reads,
+  });
+  const stored: PlanContent = {
+    version: 1,
+    env: 'local',
+    domain: 'localhost',
+    locales: {
+      pl: locale([{ key: 'pl ld+json /api/search?phrase=%20&pagination=false', tags: ['/api/products', '/api/posts'] }]),
+      en: locale([{ key: 'en json /api/sitemap_nodes?pagination=false', tags: ['/api/sitemap_nodes'] }]),
+      de: locale([{ key: 'de json /api/sitemap_nodes?pagination=false', tags: null }]),
+    },
+  };
+
+  it('reuses the locales not rebuilt, and a rebuilt one only when the known changes purge none of its sources', () => {
+    const keys = (m: Map<string, unknown>) => [...m.keys()].sort();
+    expect(keys(reusableContent(stored, ['pl'], null))).toEqual(['de', 'en']);
+    expect(keys(reusableContent(stored, ['pl', 'en'], new Set(['/api/menus/1', '/api/menus'])))).toEqual(['de', 'en', 'pl']);
+    expect(keys(reusableContent(stored, ['pl'], new Set(['/api/products/1', '/api/products'])))).toEqual(['de', 'en']);
+    // unknown sources (no tags) are never trusted for a rebuilt locale
+    expect(keys(reusableContent(stored, ['de'], new Set(['/api/menus'])))).toEqual(['en', 'pl']);
+    expect(reusableContent(null, ['pl'], null).size).toBe(0);
+    expect(reusableContent(stored, [], null).get('pl')?.categoryPaths.has('krzesla')).toBe(true);
+  });
+
+  it('lives beside the manifest', () => {
+    expect(planContentPath('/r/.cache/build/localhost/manifest.json')).toBe('/r/.cache/build/localhost/plan-content.json');
+    expect(planContentPath('/tmp/dist.manifest.json')).toBe('/tmp/dist.plan-content.json');
   });
 });
 
@@ -110,8 +245,15 @@ describe('dist trees', () => {
     await writeFile(path.join(dist, 'pl/a/index.html'), 'old');
     await writeFile(path.join(dist, 'pl/index.html'), 'home');
     const staging = path.join(work, 'dist.next');
-    expect(await cloneTree(dist, staging)).toBe(2);
+    await cloneTree(dist, staging);
     expect((await stat(path.join(staging, 'pl/index.html'))).ino).toBe((await stat(path.join(dist, 'pl/index.html'))).ino);
+    expect((await stat(path.join(staging, 'pl/a/index.html'))).ino).toBe((await stat(path.join(dist, 'pl/a/index.html'))).ino);
+    // the portable walk makes the same tree
+    expect(await linkTree(dist, path.join(work, 'walked'))).toBe(2);
+    expect((await stat(path.join(work, 'walked/pl/a/index.html'))).ino).toBe(
+      (await stat(path.join(dist, 'pl/a/index.html'))).ino,
+    );
+    await rm(path.join(work, 'walked'), { recursive: true });
     await writeFileAtomic(path.join(staging, 'pl/index.html'), 'new home');
     expect(await readFile(path.join(dist, 'pl/index.html'), 'utf8')).toBe('home');
     await removeFile(staging, 'pl/a/index.html');
