@@ -1,8 +1,9 @@
 /**
  * Incremental rebuild figures for `npm run bench`: a full build of one domain, then rebuilds of one locale
- * with no change, after one product changed and after a menu changed (edits through the embedded API's
- * CMS); optionally, on the same product change, Astro's own `experimental.incrementalBuild` in a scratch
- * copy of the project (bench/astro-static).
+ * with no change (every response rechecked), after one product changed and after a menu changed (edits
+ * through the embedded API's CMS, rebuilt with the change as the webhook names it); optionally, on the same
+ * product change, Astro's own `experimental.incrementalBuild` in a scratch copy of the project
+ * (bench/astro-static). Steps run `runs` times (a different product each time) and report the median.
  */
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,6 +18,8 @@ export interface RebuildFigure {
   seconds: number;
   rendered: number | null;
   pages: number | null;
+  /** API responses requested again to find what changed. */
+  requested?: number | null;
   peakRssMb?: number;
 }
 
@@ -25,13 +28,20 @@ const run = (command: string, args: string[], env: Record<string, string>, cwd =
 function figure(step: string, output: string, wall: number): RebuildFigure {
   const full = /built (\d+) pages/.exec(output);
   const incremental = /rebuilt (\d+) files \(checked \d+, removed \d+\) of (\d+) pages/.exec(output);
+  const requested = /(\d+) API responses requested again/.exec(output);
   return {
     step,
     seconds: Math.round(wall * 100) / 100,
     rendered: incremental ? Number(incremental[1]) : full ? Number(full[1]) : null,
     pages: incremental ? Number(incremental[2]) : full ? Number(full[1]) : null,
+    requested: requested ? Number(requested[1]) : null,
     peakRssMb: Number(/peak RSS (\d+) MB/.exec(output)?.[1] ?? Number.NaN),
   };
+}
+
+/** The run of median wall time. */
+function median(figures: RebuildFigure[]): RebuildFigure {
+  return [...figures].sort((a, b) => a.seconds - b.seconds)[Math.floor(figures.length / 2)] as RebuildFigure;
 }
 
 async function cms(apiUrl: string, method: string, resource: string, id: number, locale: string, body: unknown): Promise<void> {
@@ -72,19 +82,31 @@ export async function benchIncremental(options: {
   domain: string;
   locale: string;
   astro: boolean;
+  runs?: number;
   log?: (line: string) => void;
 }): Promise<RebuildFigure[]> {
+  const runs = Math.max(1, options.runs ?? 1);
   const log = options.log ?? (() => {});
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-incremental-'));
   const api = await spawnContentApi(['--scale', options.scale, '--data-dir', path.join(work, 'api')]);
   const dist = path.join(work, 'dist');
   const env = { SITE_ENV: options.env, SITE_DOMAIN: options.domain, CONTENT_API_URL: api.url, DIST_DIR: dist };
   const node = process.execPath;
-  const rebuild = async (step: string) => {
-    const { output, seconds } = await run(node, [path.join(root, 'scripts/rebuild.ts'), '--locale', options.locale], env);
+  /** One rebuild of the locale; `change`: what the webhook would name (absent: everything is rechecked). */
+  const rebuild = async (step: string, change?: { resource: string; id: number }) => {
+    const hint = change ? ['--resource', change.resource, '--id', String(change.id)] : [];
+    const { output, seconds } = await run(
+      node,
+      [path.join(root, 'scripts/rebuild.ts'), '--locale', options.locale, ...hint],
+      env,
+    );
     const result = figure(step, output, seconds);
-    log(`${options.scale} ${step}: ${result.seconds} s, ${result.rendered} files`);
+    log(`${options.scale} ${step}: ${result.seconds} s, ${result.rendered} files, ${result.requested} responses`);
     return result;
+  };
+  const productChange = async (step: string, product: { id: number; name: string }) => {
+    await cms(api.url, 'PATCH', 'products', product.id, options.locale, { name: `${product.name} II` });
+    return rebuild(step, { resource: 'products', id: product.id });
   };
   const figures: RebuildFigure[] = [];
   const cleanup = [work];
@@ -92,12 +114,18 @@ export async function benchIncremental(options: {
     const full = await run(node, [path.join(root, 'scripts/build.ts')], env);
     figures.push(figure('full build', full.output, full.seconds));
     log(`${options.scale} full build: ${full.seconds.toFixed(1)} s`);
-    figures.push(await rebuild('rebuild, no change'));
+    const noChange: RebuildFigure[] = [];
+    for (let i = 0; i < runs; i++) noChange.push(await rebuild('rebuild, no change (all responses rechecked)'));
+    figures.push(median(noChange));
 
-    const products = await apiJson<{ id: number; name: string }[]>(api.url, '/api/products?itemsPerPage=2', options.locale);
-    const [first, second] = products;
-    await cms(api.url, 'PATCH', 'products', first?.id as number, options.locale, { name: `${first?.name} II` });
-    figures.push(await rebuild('rebuild, one product changed'));
+    const products = await apiJson<{ id: number; name: string }[]>(
+      api.url,
+      `/api/products?itemsPerPage=${2 * runs}`,
+      options.locale,
+    );
+    const productRuns: RebuildFigure[] = [];
+    for (const product of products.slice(0, runs)) productRuns.push(await productChange('rebuild, one product changed', product));
+    figures.push(median(productRuns));
 
     const menus = await apiJson<{ id: number; name: string; children: { name: string }[] }[]>(
       api.url,
@@ -109,7 +137,7 @@ export async function benchIncremental(options: {
       const children = structuredClone(main.children);
       (children[0] as { name: string }).name += ' ·';
       await cms(api.url, 'PATCH', 'menus', main.id, options.locale, { children });
-      figures.push(await rebuild('rebuild, menu changed'));
+      figures.push(await rebuild('rebuild, menu changed', { resource: 'menus', id: main.id }));
     }
 
     if (options.astro) {
@@ -125,7 +153,8 @@ export async function benchIncremental(options: {
         pages: null,
       });
       log(`${options.scale} astro cold: ${cold.seconds.toFixed(1)} s`);
-      await cms(api.url, 'PATCH', 'products', second?.id as number, options.locale, { name: `${second?.name} II` });
+      const same = products[runs] as { id: number; name: string };
+      await cms(api.url, 'PATCH', 'products', same.id, options.locale, { name: `${same.name} II` });
       const astroWarm = await run(node, [astroBin, 'build'], astroEnv, project);
       figures.push({
         step: 'astro incrementalBuild, one product changed',
@@ -134,7 +163,7 @@ export async function benchIncremental(options: {
         pages: null,
       });
       log(`${options.scale} astro one product: ${astroWarm.seconds.toFixed(1)} s`);
-      figures.push(await rebuild('rebuild, the same product change'));
+      figures.push(await rebuild('rebuild, the same product change', { resource: 'products', id: same.id }));
     }
     return figures;
   } finally {
