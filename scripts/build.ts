@@ -98,11 +98,9 @@ export function summary(result: BuildResult): string {
  * The Netlify incremental plugin (netlify/plugins/incremental) leaves this file when a build hook named the
  * locales to rebuild and it restored the previous dist/ and manifest from the build cache.
  */
-export async function incrementalRequest(
-  target: ReturnType<typeof resolveBuildTarget>,
-): Promise<{ locales: Locale[]; changes?: ContentChange[] } | undefined> {
+export async function incrementalRequest(target: ReturnType<typeof resolveBuildTarget>): Promise<Locale[] | undefined> {
   const file = path.join(root, '.cache/build/incremental-request.json');
-  let request: { version?: number; env?: string; domain?: string; locales?: unknown; changes?: unknown };
+  let request: { version?: number; env?: string; domain?: string; locales?: unknown };
   try {
     request = JSON.parse(await readFile(file, 'utf8'));
   } catch {
@@ -117,13 +115,12 @@ export async function incrementalRequest(
     console.warn(`ignoring ${path.relative(root, file)}: not a request for ${target.env}/${target.domain}`);
     return undefined;
   }
+  // The request's changes are not used as hints: a Netlify build that fails or is cancelled takes its hook
+  // body with it, and a later build hinted with other changes would never look at the lost ones. Every
+  // build hook build therefore compares all responses of its locales (the local receiver, whose queue
+  // keeps changes until their rebuild succeeds, passes hints).
   const locales = request.locales.filter((l): l is Locale => isLocale(l) && target.locales.includes(l));
-  if (!locales.length) return undefined;
-  // The plugin passes the hook's changes only when they are complete; without them everything is rechecked.
-  const changes = (Array.isArray(request.changes) ? request.changes : [])
-    .filter((c): c is ContentChange => typeof c?.resource === 'string')
-    .map((c) => ({ resource: c.resource, id: c.id ?? null }));
-  return { locales, changes: changes.length ? changes : undefined };
+  return locales.length ? locales : undefined;
 }
 
 if (import.meta.main) {
@@ -147,11 +144,10 @@ CONTENT_API_URL (a real content API; without it the embedded one is started), CO
   }
   try {
     const target = resolveBuildTarget(values.env ?? process.env.SITE_ENV, values.domain ?? process.env.SITE_DOMAIN);
-    const request = await incrementalRequest(target);
-    if (request) console.log(`incremental build of ${request.locales.join(', ')} (build hook request)`);
+    const locales = await incrementalRequest(target);
+    if (locales) console.log(`incremental build of ${locales.join(', ')} (build hook request)`);
     const result = await buildSite({
-      locales: request?.locales,
-      changes: request?.changes,
+      locales,
       env: values.env,
       domain: values.domain,
       outDir: values['out-dir'],

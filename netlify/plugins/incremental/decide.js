@@ -118,17 +118,11 @@ export function parseHookBody(raw, domainLocales) {
         : 'the build hook body names no locale',
     };
   }
-  // The changes are hints: the rebuild requests again only what they purge. Hints that may be incomplete (too
-  // many, or one unreadable) are dropped as a whole, and the rebuild then rechecks everything in its locales.
   /** @type {Change[]} */
-  let changes = [];
-  const listed = Array.isArray(body.changes) ? body.changes : [];
-  for (const c of listed) {
-    if (changes.length >= MAX_CHANGES || !isObject(c) || typeof c.locale !== 'string' || typeof c.resource !== 'string') {
-      changes = [];
-      break;
-    }
-    if (!onDomain.includes(c.locale)) continue;
+  const changes = [];
+  for (const c of Array.isArray(body.changes) ? body.changes : []) {
+    if (changes.length >= MAX_CHANGES) break;
+    if (!isObject(c) || typeof c.locale !== 'string' || !onDomain.includes(c.locale) || typeof c.resource !== 'string') continue;
     const id = typeof c.id === 'number' || typeof c.id === 'string' ? c.id : null;
     changes.push({
       locale: c.locale,
