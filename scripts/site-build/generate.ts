@@ -163,31 +163,38 @@ async function writePlanContentOf(
   await writePlanContent(planContentPath(manifestPath(options.root, domain, options.outDir)), content);
 }
 
+/**
+ * Plans the site and gets the renderer ready. The plan waits on the content API (another process), so
+ * compiling or loading the renderer runs meanwhile.
+ */
 async function prepare(
   options: GenerateOptions,
+  version: CodeVersion,
   reuse?: ReadonlyMap<Locale, LocaleContent>,
 ): Promise<{
   site: Site;
   /** The API responses the plan was loaded from. */
   planReads: ReadRecord[];
-  version: CodeVersion;
   compiled: boolean;
   clientDir: string;
   renderer: Awaited<ReturnType<typeof startRenderServer>>;
 }> {
-  const version = await codeVersion(options.root);
-  const renderer = await ensureRenderer(options.root, version.renderer, options.log);
-  const { result: site, reads: planReads } = await options.client.track(() => createSite(options.target, options.client, reuse));
+  const [planned, ready] = await Promise.allSettled([
+    options.client.track(() => createSite(options.target, options.client, reuse)),
+    ensureRenderer(options.root, version.renderer, options.log).then(async (renderer) => ({
+      renderer,
+      server: await startRenderServer(renderer),
+    })),
+  ]);
+  if (planned.status === 'rejected' || ready.status === 'rejected') {
+    if (ready.status === 'fulfilled') await ready.value.server.close();
+    throw planned.status === 'rejected' ? planned.reason : (ready as PromiseRejectedResult).reason;
+  }
+  const { result: site, reads: planReads } = planned.value;
   for (const warning of site.plan.warnings) options.log?.(`[plan] ${warning.locale}: ${warning.message}`);
   provideSite(site);
-  return {
-    site,
-    planReads,
-    version,
-    compiled: renderer.compiled,
-    clientDir: renderer.clientDir,
-    renderer: await startRenderServer(renderer),
-  };
+  const { renderer, server } = ready.value;
+  return { site, planReads, compiled: renderer.compiled, clientDir: renderer.clientDir, renderer: server };
 }
 
 export async function fullBuild(options: GenerateOptions): Promise<GenerateResult> {
@@ -195,7 +202,8 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
   const clock = phaseClock();
   const staging = stagingDir(options.outDir);
   await rm(staging, { recursive: true, force: true });
-  const { site, planReads, version, compiled, clientDir, renderer } = await prepare(options);
+  const version = await codeVersion(options.root);
+  const { site, planReads, compiled, clientDir, renderer } = await prepare(options, version);
   clock.mark('plan');
   try {
     await cp(clientDir, staging, { recursive: true });
@@ -302,7 +310,7 @@ export async function incrementalBuild(
   })();
   let prepared: Awaited<ReturnType<typeof prepare>>;
   try {
-    prepared = await prepare(options, reusableContent(storedPlan, locales, purge));
+    prepared = await prepare(options, version, reusableContent(storedPlan, locales, purge));
   } catch (error) {
     await cloning.catch(() => {});
     await rm(staging, { recursive: true, force: true });
