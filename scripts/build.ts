@@ -5,7 +5,7 @@
  * staging folder beside dist/ and swapped in only when complete, so a failed build leaves the previous
  * dist/ as it was. `npm run rebuild` (scripts/rebuild.ts) renders only what changed.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { resolveBuildTarget } from '../src/config/domains.ts';
@@ -14,7 +14,8 @@ import { ContentClient } from '../src/content-api/client.ts';
 import { isLocale, type Locale } from '../src/i18n/locales.ts';
 import { parseScale } from './content-api/app.ts';
 import { spawnContentApi } from './content-api/spawn.ts';
-import { type GenerateResult, fullBuild, incrementalBuild } from './site-build/generate.ts';
+import { acquireDirLock } from './lib/dir-lock.ts';
+import { type GenerateResult, fullBuild, incrementalBuild, manifestPath } from './site-build/generate.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 export const root = path.resolve(import.meta.dirname, '..');
@@ -61,6 +62,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     concurrency: Number(process.env.CONTENT_API_CONCURRENCY ?? 8),
     onRetry: ({ url, attempt, reason }) => console.warn(`[content-api] retry ${attempt} ${url}: ${reason}`),
   });
+  // One build of a dist/ at a time (a hand-run rebuild beside the webhook receiver's): each reads the manifest
+  // at its start and writes it at its end.
+  const lockDir = `${manifestPath(root, target.domain, outDir)}.lock`;
+  await mkdir(path.dirname(lockDir), { recursive: true });
+  const release = await acquireDirLock(lockDir, {
+    staleMs: 60 * 60_000,
+    onWait: () => log(`waiting for another build of ${path.relative(root, outDir) || '.'} to finish`),
+  });
   try {
     const generate = { root, target, client, outDir, apiPublicUrl: process.env.CONTENT_API_PUBLIC_URL ?? apiUrl, log };
     const result = options.locales
@@ -68,6 +77,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       : await fullBuild(generate);
     return { ...result, target, outDir };
   } finally {
+    await release?.();
     await api?.close();
   }
 }

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
+import { acquireDirLock } from '../lib/dir-lock.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -25,7 +26,7 @@ export async function ensureRenderer(root: string, key: string, log: (line: stri
   if (ready()) return { dir, clientDir: path.join(dir, 'client'), compiled: false };
   await mkdir(base, { recursive: true });
   // Builds running side by side (tests, several domains) compile once: one holds the lock, the others wait.
-  const release = await lock(path.join(base, `.lock-${key}`), ready);
+  const release = await acquireDirLock(path.join(base, `.lock-${key}`), { done: ready });
   if (!release) return { dir, clientDir: path.join(dir, 'client'), compiled: false };
   try {
     const staging = `${dir}.tmp-${process.pid}`;
@@ -40,28 +41,6 @@ export async function ensureRenderer(root: string, key: string, log: (line: stri
     await release();
   }
   return { dir, clientDir: path.join(dir, 'client'), compiled: true };
-}
-
-/**
- * A directory as a cross-process lock. Returns a release function, or null when `done()` became true while
- * waiting (another process did the work). A lock older than ten minutes is taken as abandoned.
- */
-async function lock(dir: string, done: () => boolean): Promise<(() => Promise<void>) | null> {
-  for (;;) {
-    try {
-      await mkdir(dir);
-      const release = () => rm(dir, { recursive: true, force: true });
-      if (!done()) return release;
-      await release();
-      return null;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    if (done()) return null;
-    const age = Date.now() - (await stat(dir).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
-    if (age > 10 * 60_000) await rm(dir, { recursive: true, force: true });
-    else await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 async function pruneRenderers(base: string, keep: string): Promise<void> {
