@@ -151,7 +151,11 @@ async function writeManifest(root: string, outDir: string, manifest: BuildManife
   await writeFileAtomic(file, serializeManifest(manifest));
 }
 
-/** Stores what the build planned with (plan-content.ts), beside its manifest. */
+/** Where the build keeps what it planned with (plan-content.ts): beside its manifest. */
+function planContentFile(options: GenerateOptions): string {
+  return planContentPath(manifestPath(options.root, options.target.domain, options.outDir));
+}
+
 async function writePlanContentOf(
   options: GenerateOptions,
   site: Site,
@@ -160,7 +164,7 @@ async function writePlanContentOf(
 ): Promise<void> {
   const { env, domain } = options.target;
   const content = planContentOf(env, domain, site.plan.contents, planReads, options.client, stored);
-  await writePlanContent(planContentPath(manifestPath(options.root, domain, options.outDir)), content);
+  await writePlanContent(planContentFile(options), content);
 }
 
 /**
@@ -295,15 +299,13 @@ export async function incrementalBuild(
   const staging = stagingDir(options.outDir);
   await rm(staging, { recursive: true, force: true });
   const purge = options.changes ? purgeTagsOf(options.changes) : null;
-  const storedPlan = await readPlanContent(
-    planContentPath(manifestPath(options.root, options.target.domain, options.outDir)),
-    options.target.env,
-    options.target.domain,
-  );
+  const storedPlan = await readPlanContent(planContentFile(options), options.target.env, options.target.domain);
   // Staging costs one hard link per file of the locale (0.13 ms each on this disk: 0.45 s for 3,400 pages),
   // so it starts now and runs beside the plan and the check, which wait on the network. Discarded when
   // nothing changed.
-  const speculative = options.target.prefixed ? locales.filter((l) => existsSync(path.join(options.outDir, l))) : null;
+  const speculative: string[] | null = options.target.prefixed
+    ? locales.filter((l) => existsSync(path.join(options.outDir, l)))
+    : null;
   const cloning = (async () => {
     if (!speculative) return cloneTree(options.outDir, staging);
     for (const dir of speculative) await cloneTree(path.join(options.outDir, dir), path.join(staging, dir));
@@ -334,8 +336,7 @@ export async function incrementalBuild(
     const scope = !compiled && options.target.prefixed ? changedScope(files, options.target.locales) : null;
     if (scope) {
       for (const dir of scope.dirs) {
-        if (!(speculative as string[] | null)?.includes(dir))
-          await cloneTree(path.join(options.outDir, dir), path.join(staging, dir));
+        if (!speculative?.includes(dir)) await cloneTree(path.join(options.outDir, dir), path.join(staging, dir));
       }
     } else {
       if (speculative) {

@@ -37,7 +37,7 @@ export interface BuildManifest {
 
 /**
  * On disk, each API response is stored once (key, hash, tags) and entries refer to it by index, as
- * responses refer to their tags: at 20,000 pages a third of the size of repeating them (22 MB → 7 MB).
+ * responses refer to their tags: at 20,124 pages 9 MB instead of 28 MB with every read repeated per entry.
  */
 interface StoredManifest extends Omit<BuildManifest, 'entries' | 'tags'> {
   tagNames: string[];

@@ -6,9 +6,9 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
-import { acquireDirLock } from '../lib/dir-lock.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { acquireDirLock } from '../lib/dir-lock.ts';
 
 export interface Renderer {
   dir: string;
