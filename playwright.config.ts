@@ -29,7 +29,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node scripts/e2e-sites.ts',
+    command: 'node dev/e2e-sites.ts',
     url: 'http://localhost:4402/',
     timeout: 15 * 60_000,
     reuseExistingServer: !process.env.CI,

@@ -1,5 +1,5 @@
 /**
- * Quality budgets and targets of the built site, in one place. Read by the gates in scripts/quality/:
+ * Quality budgets and targets of the built site, in one place. Read by the gates in quality/:
  *   budgets.ts    page weight per page type (gzip JS, CSS, HTML), render-blocking scripts, image sizes
  *   integrity.ts  links, titles, descriptions, hreflang, sitemaps, canonical URLs
  *   lighthouse.ts Lighthouse scores (mobile emulation, simulated throttling) on pages found by type
@@ -9,7 +9,7 @@
  * Brotli to most browsers, which is smaller still), so the figures are on the safe side; level 9 saves only
  * about 1–2 % on this kind of output.
  */
-import { PROXIED_PREFIXES } from './src/build/host-config.ts';
+import { PROXIED_PREFIXES } from './build/hosting.ts';
 
 export const KB = 1024;
 
@@ -61,7 +61,7 @@ export interface QualityConfig {
     errorPage: RegExp;
     /**
      * Canonical, hreflang and sitemap URLs must be the URL a page is served at: a directory page is served at
-     * `/x/`, and `/x` answers with a 301 to it (Netlify, scripts/serve.ts). Off: `/x` is accepted as `/x/`.
+     * `/x/`, and `/x` answers with a 301 to it (Netlify, dev/serve.ts). Off: `/x` is accepted as `/x/`.
      */
     requireServedUrls: boolean;
   };

@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import type { HeadingTag } from './types.ts';
-import { BLOCK_SCHEMAS, type BlockData, type BlockType } from './schemas.ts';
+import { BLOCK_SCHEMAS, type BlockData, type BlockType } from '#contract/blocks.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: Astro components take any props.
 export type BlockComponent = (props: any) => any;

@@ -1,6 +1,6 @@
 /** Props every block component receives from BlockList (and from layouts that render a block directly). */
-import type { PageView } from '../render/types.ts';
-import type { BlockData, BlockType } from './schemas.ts';
+import type { PageView } from '../view/types.ts';
+import type { BlockData, BlockType } from '#contract/blocks.ts';
 
 export type HeadingTag = 'h1' | 'h2' | 'div';
 

@@ -7,7 +7,7 @@
  *   `pickMessages(locale, ['basket', 'downloadCenter.units'])` as a prop; the island imports
  *   `createTranslator` from `./translator.ts` (re-exported here for build-time use and tests).
  *
- * Dictionaries live in `/i18n/{locale}.json` under the site's own locale codes (`cz`, `no`). Inside
+ * Dictionaries live in `src/i18n/dictionaries/{locale}.json` under the site's own locale codes (`cz`, `no`). Inside
  * i18next they are registered under BCP-47 codes (`cs`, `nb`) because i18next picks plural forms with
  * `Intl.PluralRules(lng)`, and `Intl.PluralRules('cz')` silently falls back to English rules.
  *
@@ -15,17 +15,17 @@
  * output. Never pass a translated string to `set:html` / `dangerouslySetInnerHTML`.
  */
 import i18next, { type i18n } from 'i18next';
-import cz from '../../i18n/cz.json' with { type: 'json' };
-import de from '../../i18n/de.json' with { type: 'json' };
-import en from '../../i18n/en.json' with { type: 'json' };
-import fr from '../../i18n/fr.json' with { type: 'json' };
-import no from '../../i18n/no.json' with { type: 'json' };
-import pl from '../../i18n/pl.json' with { type: 'json' };
-import ru from '../../i18n/ru.json' with { type: 'json' };
-import { DEFAULT_LOCALE, LOCALES, type Locale, toBcp47 } from './locales.ts';
+import cz from './dictionaries/cz.json' with { type: 'json' };
+import de from './dictionaries/de.json' with { type: 'json' };
+import en from './dictionaries/en.json' with { type: 'json' };
+import fr from './dictionaries/fr.json' with { type: 'json' };
+import no from './dictionaries/no.json' with { type: 'json' };
+import pl from './dictionaries/pl.json' with { type: 'json' };
+import ru from './dictionaries/ru.json' with { type: 'json' };
+import { DEFAULT_LOCALE, LOCALES, type Locale, toBcp47 } from '#contract/locales.ts';
 import type { Messages, Translate, TranslateOptions, TranslationKey, TranslationNamespace } from './translator.ts';
 
-export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, toBcp47 } from './locales.ts';
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, toBcp47 } from '#contract/locales.ts';
 export {
   createTranslator,
   interpolate,
@@ -38,7 +38,7 @@ export {
 
 const DICTIONARIES: Readonly<Record<Locale, Messages>> = { pl, en, de, cz, ru, no, fr };
 
-/** The full dictionary of one locale, as stored in `/i18n/{locale}.json` (no fallback applied). */
+/** The full dictionary of one locale, as stored in `src/i18n/dictionaries/{locale}.json` (no fallback applied). */
 export function getDictionary(locale: Locale): Messages {
   return DICTIONARIES[locale];
 }

@@ -12,8 +12,8 @@
  * - empty strings count as missing; missing texts fall back to `fallback` (Polish, the default locale),
  *   then to `defaultValue`, then to the key itself.
  */
-import type plMessages from '../../i18n/pl.json';
-import { DEFAULT_LOCALE, type Locale, toBcp47 } from './locales.ts';
+import type plMessages from './dictionaries/pl.json';
+import { DEFAULT_LOCALE, type Locale, toBcp47 } from '#contract/locales.ts';
 
 /** A dictionary or a part of one: nested namespaces whose leaves are texts. */
 export interface Messages {

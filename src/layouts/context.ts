@@ -2,9 +2,9 @@
  * What the document frame (BaseDocument, Header, Footer) needs: a subset of PageView, so that the error pages
  * can render the same frame with or without menus.
  */
-import type { BuildTarget } from '../config/domains.ts';
-import type { Locale } from '../i18n/locales.ts';
-import type { ChromeContent, PageView } from '../render/types.ts';
+import type { BuildTarget } from '#contract/domains.ts';
+import type { Locale } from '#contract/locales.ts';
+import type { ChromeContent, PageView } from '../view/types.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Links } from '../routing/links.ts';
 import type { Alternate } from '../routing/page-plan.ts';

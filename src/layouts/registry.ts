@@ -2,7 +2,7 @@
  * Layout registry: every layout name of the page plan → its component (unknown → default). Each layout
  * renders the whole document through BaseDocument.
  */
-import type { PageEntity, PageView } from '../render/types.ts';
+import type { PageEntity, PageView } from '../view/types.ts';
 import { LAYOUT_NAMES, type LayoutName, resolveLayoutName } from '../routing/page-plan.ts';
 import CollectionLayout from './CollectionLayout.astro';
 import DefaultLayout from './DefaultLayout.astro';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getSite } from '../build/site.ts';
+import { getSite } from '../render/site.ts';
 import { robotsTxt } from '../seo/sitemap.ts';
 
 export const prerender = false;

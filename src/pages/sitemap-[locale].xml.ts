@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getSite } from '../build/site.ts';
-import { isLocale } from '../i18n/locales.ts';
+import { getSite } from '../render/site.ts';
+import { isLocale } from '#contract/locales.ts';
 import { sitemapXml } from '../seo/sitemap.ts';
 
 export const prerender = false;

@@ -2,10 +2,10 @@
  * Links of one locale of a build: detail pages through the aggregator slug patterns, special pages, home.
  * Paths are build paths (locale prefix included in prefix mode).
  */
-import type { SitemapNode } from '../content-api/schemas.ts';
-import { type BuildTarget, localePrefix } from '../config/domains.ts';
-import type { Locale } from '../i18n/locales.ts';
-import { localizeHref } from '../lib/html.ts';
+import type { SitemapNode } from '#contract/schemas.ts';
+import { type BuildTarget, localePrefix } from '#contract/domains.ts';
+import type { Locale } from '#contract/locales.ts';
+import { localizeHref } from '../utils/html.ts';
 import { type DetailNodeType, PagePlanError, buildDetailPath, buildPath } from './page-plan.ts';
 
 export interface Links {

@@ -2,9 +2,9 @@
  * The page plan: from each locale's sitemap nodes and search items, every page of a build with its path,
  * node, layout, data source and translations. Pure functions (spec "Page resolution"); no I/O.
  */
-import type { SearchItem, SearchObjectType, SitemapNode } from '../content-api/schemas.ts';
-import { type BuildTarget, absoluteLocaleUrl, localePrefix } from '../config/domains.ts';
-import { type Locale, isLocale, toBcp47 } from '../i18n/locales.ts';
+import type { SearchItem, SearchObjectType, SitemapNode } from '#contract/schemas.ts';
+import { type BuildTarget, absoluteLocaleUrl, localePrefix } from '#contract/domains.ts';
+import { type Locale, isLocale, toBcp47 } from '#contract/locales.ts';
 import { type SlugPattern, SlugPatternError, buildFromSlugPattern, matchSlugPattern, parseSlugPattern } from './slug-pattern.ts';
 
 export const LAYOUT_NAMES = [

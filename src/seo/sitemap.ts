@@ -3,8 +3,8 @@
  * than @astrojs/sitemap: its i18n option derives alternates by swapping locale prefixes in one URL, which
  * cannot express per-locale slugs (/pliki ↔ /files, /kolekcje ↔ /collections); the plan already knows them.
  */
-import type { BuildTarget } from '../config/domains.ts';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
+import type { BuildTarget } from '#contract/domains.ts';
+import { DEFAULT_LOCALE, type Locale } from '#contract/locales.ts';
 import type { PlannedPage } from '../routing/page-plan.ts';
 
 export function escapeXml(value: string): string {

@@ -1,13 +1,13 @@
 /**
  * Cache tags are sound: after a CMS change, every response whose body changed carried one of the tags the
- * change purges (src/content-api/cache-tags.ts purgeTags), and they are precise enough that an ordinary edit
+ * change purges (contract/content-change.ts purgeTags), and they are precise enough that an ordinary edit
  * purges a small part of the API. Incremental rebuilds trust every response the change did not purge.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCE_IRIS } from '../../scripts/content-api/cache-tags.ts';
-import { CMS_RESOURCES } from '../../scripts/content-api/cms.ts';
-import type { RunningContentApi } from '../../scripts/content-api/server.ts';
-import { type ContentChange, collectionIri, isPurged, parseCacheTags, purgeTags } from '../../src/content-api/cache-tags.ts';
+import { RESOURCE_IRIS } from '#dev/content-api/cache-tags.ts';
+import { CMS_RESOURCES } from '#dev/content-api/cms.ts';
+import type { RunningContentApi } from '#dev/content-api/server.ts';
+import { type ContentChange, collectionIri, isPurged, parseCacheTags, purgeTags } from '#contract/content-change.ts';
 import { call, cleanupTempDirs, startApi } from './helpers.ts';
 import { LIST_ENDPOINTS } from './sweep.ts';
 

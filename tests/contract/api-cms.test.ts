@@ -4,8 +4,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as S from '../../src/content-api/schemas.ts';
-import type { RunningContentApi } from '../../scripts/content-api/server.ts';
+import * as S from '#contract/schemas.ts';
+import type { RunningContentApi } from '#dev/content-api/server.ts';
 import { call, check, cleanupTempDirs, startApi, tempDir } from './helpers.ts';
 
 interface Received {

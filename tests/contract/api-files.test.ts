@@ -2,10 +2,10 @@
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as S from '../../src/content-api/schemas.ts';
-import { FILTERS } from '../../scripts/content-api/media.ts';
-import { sniff } from '../../scripts/content-api/filebytes.ts';
-import type { RunningContentApi } from '../../scripts/content-api/server.ts';
+import * as S from '#contract/schemas.ts';
+import { FILTERS } from '#dev/content-api/media.ts';
+import { sniff } from '#dev/content-api/filebytes.ts';
+import type { RunningContentApi } from '#dev/content-api/server.ts';
 import { bytes, call, check, cleanupTempDirs, startApi } from './helpers.ts';
 
 let api: RunningContentApi;

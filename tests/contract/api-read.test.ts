@@ -1,8 +1,8 @@
 /** Reads: every endpoint validates; API Platform parameters; locales; preview; errors; caching; OpenAPI; CORS. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as S from '../../src/content-api/schemas.ts';
-import { ALL_ROUTES } from '../../scripts/content-api/app.ts';
-import type { RunningContentApi } from '../../scripts/content-api/server.ts';
+import * as S from '#contract/schemas.ts';
+import { ALL_ROUTES } from '#dev/content-api/app.ts';
+import type { RunningContentApi } from '#dev/content-api/server.ts';
 import { call, check, cleanupTempDirs, startApi } from './helpers.ts';
 import { FIXTURE_LOCALES } from './fixtures/catalogue.ts';
 import { sweepLocale } from './sweep.ts';

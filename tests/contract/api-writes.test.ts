@@ -1,7 +1,7 @@
 /** Writes: newsletter, contact forms, cookie consents, the outbox, persistence across a restart. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as S from '../../src/content-api/schemas.ts';
-import type { RunningContentApi } from '../../scripts/content-api/server.ts';
+import * as S from '#contract/schemas.ts';
+import type { RunningContentApi } from '#dev/content-api/server.ts';
 import { call, check, cleanupTempDirs, startApi, tempDir } from './helpers.ts';
 
 let api: RunningContentApi;

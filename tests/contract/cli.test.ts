@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanupTempDirs, tempDir } from './helpers.ts';
 
-const CLI = fileURLToPath(new URL('../../scripts/content-api/cli.ts', import.meta.url));
+const CLI = fileURLToPath(new URL('../../dev/content-api/cli.ts', import.meta.url));
 afterAll(() => cleanupTempDirs());
 
 describe('cli', () => {

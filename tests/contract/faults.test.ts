@@ -1,8 +1,8 @@
 /** Fault mode: the pure parser, and the behaviours on a running server. */
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
-import * as S from '../../src/content-api/schemas.ts';
-import { describeFaults, malformItem, parseFaults, prng } from '../../scripts/content-api/faults.ts';
+import * as S from '#contract/schemas.ts';
+import { describeFaults, malformItem, parseFaults, prng } from '#dev/content-api/faults.ts';
 import { call, cleanupTempDirs, startApi } from './helpers.ts';
 
 afterAll(() => cleanupTempDirs());

@@ -1,7 +1,7 @@
 /** The schema sweep against the generated catalogue (catalogue/generate.ts, default scale, seed 1). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as S from '../../src/content-api/schemas.ts';
-import type { RunningContentApi } from '../../scripts/content-api/server.ts';
+import * as S from '#contract/schemas.ts';
+import type { RunningContentApi } from '#dev/content-api/server.ts';
 import { call, check, cleanupTempDirs, startApi } from './helpers.ts';
 import { FIXTURE_LOCALES } from './fixtures/catalogue.ts';
 import { sweepLocale } from './sweep.ts';

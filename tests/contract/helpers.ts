@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { startContentApi } from '../../scripts/content-api/server.ts';
-import type { RunningContentApi } from '../../scripts/content-api/server.ts';
-import type { ContentApiOptions } from '../../scripts/content-api/state.ts';
+import { startContentApi } from '#dev/content-api/server.ts';
+import type { RunningContentApi } from '#dev/content-api/server.ts';
+import type { ContentApiOptions } from '#dev/content-api/state.ts';
 import { fixtureCatalogue } from './fixtures/catalogue.ts';
 
 export const tempDirs: string[] = [];

@@ -1,13 +1,13 @@
 /**
  * The schema sweep: every GET endpoint of the spec's call tables, validated against the site's valibot schemas
- * (src/content-api/schemas.ts) and page blocks against src/blocks/schemas.ts. Used with the fixture catalogue and
+ * (contract/schemas.ts) and page blocks against contract/blocks.ts. Used with the fixture catalogue and
  * with the generated one.
  */
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { BLOCK_SCHEMAS } from '../../src/blocks/schemas.ts';
-import type { BlockType } from '../../src/blocks/schemas.ts';
-import * as S from '../../src/content-api/schemas.ts';
+import { BLOCK_SCHEMAS } from '#contract/blocks.ts';
+import type { BlockType } from '#contract/blocks.ts';
+import * as S from '#contract/schemas.ts';
 import { call, check } from './helpers.ts';
 
 export interface ListEndpoint {
@@ -112,7 +112,7 @@ export function checkBlocks(blocks: unknown[], what: string): void {
   for (const b of blocks) {
     const type = (b as { type: string }).type;
     const schema = BLOCK_SCHEMAS[type as BlockType];
-    if (!schema) throw new Error(`${what}: block type "${type}" has no schema in src/blocks/schemas.ts`);
+    if (!schema) throw new Error(`${what}: block type "${type}" has no schema in contract/blocks.ts`);
     check(schema, b, `${what} block ${type}`);
     for (const idField of [
       'productIds',

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { LAYOUT_NAMES } from '../../src/routing/page-plan.ts';
+import { LAYOUT_NAMES } from '#src/routing/page-plan.ts';
 
 const LOCAL = process.env.E2E_LOCAL_URL ?? 'http://localhost:4400';
 const LAYOUTS: readonly string[] = LAYOUT_NAMES;

@@ -3,7 +3,7 @@
  * use, mobile overlay, language switcher, search modal, basket panel, footer, no-JS baseline, axe, the header's
  * JavaScript budget, and (CHROME_SCREENSHOTS=1) the screenshots in docs/screenshots/.
  *
- * Sites as in pages.spec.ts (scripts/e2e-sites.ts): local on :4400, live eu on :4401, live pl on :4402; the
+ * Sites as in pages.spec.ts (dev/e2e-sites.ts): local on :4400, live eu on :4401, live pl on :4402; the
  * E2E_LOCAL_URL / E2E_EU_URL / E2E_PL_URL variables point the tests at other servers of the same builds.
  */
 import { gzipSync } from 'node:zlib';

@@ -1,5 +1,5 @@
 /**
- * The built sites served like the CDN (scripts/e2e-sites.ts): local (every pre-live locale under prefixes) on
+ * The built sites served like the CDN (dev/e2e-sites.ts): local (every pre-live locale under prefixes) on
  * :4400, live eu on :4401, live pl on :4402, all built from the embedded content API.
  */
 import { expect, type Page, test } from '@playwright/test';

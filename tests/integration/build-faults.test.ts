@@ -8,14 +8,14 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContentApi } from '../../scripts/content-api/server.ts';
+import { startContentApi } from '#dev/content-api/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let work = '';
 
 function runBuild(apiUrl: string, distDir: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts/build.ts')], {
+    const child = spawn(process.execPath, [path.join(root, 'build/cli.ts')], {
       env: {
         ...process.env,
         SITE_ENV: 'live',

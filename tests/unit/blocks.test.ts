@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupJobOffers, groupStoresByRegion } from '../../src/blocks/groups.ts';
-import { sortPosts } from '../../src/blocks/news.ts';
+import { groupJobOffers, groupStoresByRegion } from '#src/blocks/groups.ts';
+import { sortPosts } from '#src/blocks/news.ts';
 import {
   BLOCK_COMPONENTS,
   blocksProvideH1,
@@ -8,16 +8,16 @@ import {
   isBlockType,
   planBlocks,
   splitLeadingBlocks,
-} from '../../src/blocks/registry.ts';
-import { BLOCK_TYPES } from '../../src/blocks/schemas.ts';
-import { languageEntries } from '../../src/components/header/language-switcher.ts';
-import { ariaCurrent, menuHref, menuLink, menuSubNavigation } from '../../src/components/header/menu.ts';
-import { videoMime, videoSource } from '../../src/components/video.ts';
-import { resolveBuildTarget } from '../../src/config/domains.ts';
-import type { JobOffer, MenuItem, Store } from '../../src/content-api/schemas.ts';
-import { designerHref } from '../../src/layouts/helpers.ts';
-import { mergeById, mergeRealizations } from '../../src/lib/realizations.ts';
-import { createLinks } from '../../src/routing/links.ts';
+} from '#src/blocks/registry.ts';
+import { BLOCK_TYPES } from '#contract/blocks.ts';
+import { languageEntries } from '#src/components/header/language-switcher.ts';
+import { ariaCurrent, menuHref, menuLink, menuSubNavigation } from '#src/components/header/menu.ts';
+import { videoMime, videoSource } from '#src/components/media/video.ts';
+import { resolveBuildTarget } from '#contract/domains.ts';
+import type { JobOffer, MenuItem, Store } from '#contract/schemas.ts';
+import { designerHref } from '#src/layouts/helpers.ts';
+import { mergeById, mergeRealizations } from '#src/utils/realizations.ts';
+import { createLinks } from '#src/routing/links.ts';
 import { enChrome, enNodes, plNodes } from '../fixtures/page-views.ts';
 
 const PATH = '/en/about-us';
@@ -341,9 +341,9 @@ describe('languageEntries', () => {
   });
 });
 
-describe('rendering helpers (src/lib/html.ts)', () => {
+describe('rendering helpers (src/utils/html.ts)', () => {
   it('keeps a readable CMS tag text colour and replaces one that fails AA', async () => {
-    const { contrastRatio, readableTextColor } = await import('../../src/lib/html.ts');
+    const { contrastRatio, readableTextColor } = await import('#src/utils/html.ts');
     expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21);
     expect(readableTextColor('#8a5a2b', '#ffffff')).toBe('#ffffff');
     // White on #00aa00 is 3.1:1: near-black (6.7:1) is used instead.
@@ -353,7 +353,7 @@ describe('rendering helpers (src/lib/html.ts)', () => {
   });
 
   it('only lets plain colours into style attributes', async () => {
-    const { safeCssColor } = await import('../../src/lib/html.ts');
+    const { safeCssColor } = await import('#src/utils/html.ts');
     expect(safeCssColor('#00AA00', '#000')).toBe('#00AA00');
     expect(safeCssColor('rgb(0, 170, 0)', '#000')).toBe('rgb(0, 170, 0)');
     expect(safeCssColor('teal', '#000')).toBe('teal');
@@ -362,7 +362,7 @@ describe('rendering helpers (src/lib/html.ts)', () => {
   });
 
   it('appends the download query, strips tags, truncates and sizes tooltips', async () => {
-    const { stripTags, tooltipWidth, truncate, withDownloadQuery } = await import('../../src/lib/html.ts');
+    const { stripTags, tooltipWidth, truncate, withDownloadQuery } = await import('#src/utils/html.ts');
     expect(withDownloadQuery('/uploads/files/1.pdf')).toBe('/uploads/files/1.pdf?download');
     expect(withDownloadQuery('/uploads/files/1.pdf?v=2#p')).toBe('/uploads/files/1.pdf?v=2&download#p');
     expect(withDownloadQuery('/f.pdf?download')).toBe('/f.pdf?download');
@@ -376,7 +376,7 @@ describe('rendering helpers (src/lib/html.ts)', () => {
 
 describe('tag colours on mid-tone backgrounds', () => {
   it('falls back to black when neither brand ink reaches 4.5:1', async () => {
-    const { contrastRatio, readableTextColor, altBesideText } = await import('../../src/lib/html.ts');
+    const { contrastRatio, readableTextColor, altBesideText } = await import('#src/utils/html.ts');
     // White on teal #00897b is 4.31:1, near-black 4.2:1: pure black (4.9:1) passes.
     expect(readableTextColor('#00897b', '#ffffff')).toBe('#000000');
     expect(contrastRatio('#000000', '#00897b')).toBeGreaterThanOrEqual(4.5);

@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_SCHEMAS, BLOCK_TYPES } from '../../src/blocks/schemas.ts';
-import * as S from '../../src/content-api/schemas.ts';
+import { BLOCK_SCHEMAS, BLOCK_TYPES } from '#contract/blocks.ts';
+import * as S from '#contract/schemas.ts';
 import {
   DRAFT_PAGE_ID,
   LOCALES,
   countRoutablePages,
   generateCatalogue,
   type StoredFile,
-} from '../../scripts/content-api/catalogue/generate.ts';
-import { SLUG_RE } from '../../scripts/content-api/catalogue/slug.ts';
-import type { BlockRecord, LocaleCatalogue, LocaleCode } from '../../scripts/content-api/catalogue/types.ts';
-import { LAYOUT_NAMES } from '../../src/routing/page-plan.ts';
+} from '#dev/content-api/catalogue/generate.ts';
+import { SLUG_RE } from '#dev/content-api/catalogue/slug.ts';
+import type { BlockRecord, LocaleCatalogue, LocaleCode } from '#dev/content-api/catalogue/types.ts';
+import { LAYOUT_NAMES } from '#src/routing/page-plan.ts';
 
 const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 /** Any seed must pass; CATALOGUE_TEST_SEED runs the suite against another one. */
@@ -24,7 +24,7 @@ const filesOf = (lc: LocaleCatalogue) => lc.files as unknown as StoredFile[];
 
 // ------------------------------------------------------------------------------------------------------
 // A minimal composer, standing in for the server's serializers: expands the records' ids into the API
-// shapes of src/content-api/schemas.ts so the records can be validated with the real schemas.
+// shapes of contract/schemas.ts so the records can be validated with the real schemas.
 // ------------------------------------------------------------------------------------------------------
 function composer(lc: LocaleCatalogue) {
   const products = byId(lc.products);

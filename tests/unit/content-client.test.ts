@@ -7,9 +7,9 @@ import {
   ContentNotFoundError,
   ContentValidationError,
   readCollection,
-} from '../../src/content-api/client.ts';
-import { backoffDelay, encodeQuery, failureCode, isTransientStatus } from '../../src/content-api/encode.ts';
-import { ProductTeaserSchema, TagSchema } from '../../src/content-api/schemas.ts';
+} from '#src/data/content-client.ts';
+import { backoffDelay, encodeQuery, failureCode, isTransientStatus } from '#contract/query.ts';
+import { ProductTeaserSchema, TagSchema } from '#contract/schemas.ts';
 
 describe('query encoding', () => {
   it('encodes lists as name[]=v and ordering as order[f]=asc, in order', () => {

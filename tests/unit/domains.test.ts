@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteLocaleUrl, localePrefix, resolveBuildTarget, switcherDomains } from '../../src/config/domains.ts';
+import { absoluteLocaleUrl, localePrefix, resolveBuildTarget, switcherDomains } from '#contract/domains.ts';
 
 describe('build targets', () => {
   it('builds every pre-live locale of the local environment under prefixes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFileSize } from '../../src/lib/format.ts';
+import { formatDate, formatFileSize } from '#src/utils/format.ts';
 
 /** Sizes are joined to their unit with a no-break space; written as a normal space here for readability. */
 const size = (bytes: number, locale: Parameters<typeof formatFileSize>[1]) =>

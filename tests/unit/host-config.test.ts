@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { headersFile, matchRedirect, parseRedirects, redirectRules, redirectsFile } from '../../src/build/host-config.ts';
-import { resolveBuildTarget } from '../../src/config/domains.ts';
-import { robotsTxt, sitemapIndexXml, sitemapXml } from '../../src/seo/sitemap.ts';
-import type { PlannedPage } from '../../src/routing/page-plan.ts';
-import { ancestors, categoryWithDescendants, directChildren } from '../../src/content/categories.ts';
-import type { ProductCategory } from '../../src/content-api/schemas.ts';
+import { headersFile, matchRedirect, parseRedirects, redirectRules, redirectsFile } from '#build/hosting.ts';
+import { resolveBuildTarget } from '#contract/domains.ts';
+import { robotsTxt, sitemapIndexXml, sitemapXml } from '#src/seo/sitemap.ts';
+import type { PlannedPage } from '#src/routing/page-plan.ts';
+import { ancestors, categoryWithDescendants, directChildren } from '#src/data/categories.ts';
+import type { ProductCategory } from '#contract/schemas.ts';
 
 const eu = resolveBuildTarget('live', 'eu.mebleoffice.example');
 const pl = resolveBuildTarget('live', 'www.mebleoffice.example');

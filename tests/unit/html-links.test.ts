@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localizeHtmlLinks } from '../../src/lib/html.ts';
-import { createLinks } from '../../src/routing/links.ts';
+import { localizeHtmlLinks } from '#src/utils/html.ts';
+import { createLinks } from '#src/routing/links.ts';
 
 describe('CMS rich-text links', () => {
   const de = createLinks({ prefixed: true }, 'de', []);

@@ -14,8 +14,8 @@ import {
   type TranslationKey,
   toBcp47,
   translatorOf,
-} from '../../src/i18n/index.ts';
-import { FILE_SIZE_UNITS } from '../../src/lib/format.ts';
+} from '#src/i18n/index.ts';
+import { FILE_SIZE_UNITS } from '#src/utils/format.ts';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

@@ -9,7 +9,7 @@ import {
   imageUrl,
   srcsetFilters,
   uploadPath,
-} from '../../src/lib/images.ts';
+} from '#src/utils/images.ts';
 
 describe('IMAGE_FILTERS', () => {
   it('lists the filters with their widths', () => {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { changedScope, cloneTree, linkTree, removeFile, swapIn } from '../../scripts/site-build/dist-tree.ts';
+import { changedScope, cloneTree, linkTree, removeFile, swapIn } from '#build/generator/dist-tree.ts';
 import {
   type BuildManifest,
   changedByReads,
@@ -14,10 +14,10 @@ import {
   planRebuild,
   serializeManifest,
   tagsOfReads,
-} from '../../scripts/site-build/manifest.ts';
-import { isPurged, parseCacheTags, purgeTags, purgeTagsOf } from '../../src/content-api/cache-tags.ts';
-import { fileOf, writeFileAtomic } from '../../scripts/site-build/render-pages.ts';
-import { type PlanContent, planContentPath, reusableContent } from '../../scripts/site-build/plan-content.ts';
+} from '#build/generator/manifest.ts';
+import { isPurged, parseCacheTags, purgeTags, purgeTagsOf } from '#contract/content-change.ts';
+import { fileOf, writeFileAtomic } from '#build/generator/render-pages.ts';
+import { type PlanContent, planContentPath, reusableContent } from '#build/generator/plan-content.ts';
 
 const entry = (locale: 'pl' | 'en' | null, planHash: string, reads: { key: string; hash: string }[] = [], status = 200) => ({
   locale,

@@ -10,8 +10,8 @@ import {
   loadTarget,
   parseHookBody,
   stampMismatch,
-} from '../../netlify/plugins/incremental/decide.js';
-import * as pluginModule from '../../netlify/plugins/incremental/index.js';
+} from '#netlify/plugins/incremental/decide.js';
+import * as pluginModule from '#netlify/plugins/incremental/index.js';
 
 const EU = ['en', 'de', 'cz', 'fr'];
 const domain = 'eu.mebleoffice.example';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchItem, SitemapNode } from '../../src/content-api/schemas.ts';
-import { resolveBuildTarget } from '../../src/config/domains.ts';
+import type { SearchItem, SitemapNode } from '#contract/schemas.ts';
+import { resolveBuildTarget } from '#contract/domains.ts';
 import {
   NotFoundError,
   PagePlanError,
@@ -12,8 +12,8 @@ import {
   resolveLocalPath,
   splitLocalePath,
   type LocaleContent,
-} from '../../src/routing/page-plan.ts';
-import { createLinks, filesSlug } from '../../src/routing/links.ts';
+} from '#src/routing/page-plan.ts';
+import { createLinks, filesSlug } from '#src/routing/links.ts';
 
 let nextId = 1;
 const node = (

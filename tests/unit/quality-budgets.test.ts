@@ -13,9 +13,9 @@ import {
   sampleEvenly,
   staticImports,
   walkJsGraph,
-} from '../../scripts/quality/budgets.ts';
-import { memoryDist, openDist } from '../../scripts/quality/dist.ts';
-import { parseHtml } from '../../scripts/quality/html.ts';
+} from '#quality/budgets.ts';
+import { memoryDist, openDist } from '#quality/dist.ts';
+import { parseHtml } from '#quality/html.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/quality');
 const gz = (s: string | Buffer) => zlib.gzipSync(s, { level: config.gzipLevel }).length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, isJavaScript, parseHtml, srcsetUrls } from '../../scripts/quality/html.ts';
+import { decodeEntities, isJavaScript, parseHtml, srcsetUrls } from '#quality/html.ts';
 
 describe('the quality gates’ HTML tokenizer', () => {
   it('reads tags, attributes (quoted, unquoted, boolean, entities) and raw text', () => {

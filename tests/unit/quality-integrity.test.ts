@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../../quality.config.ts';
-import { memoryDist, openDist, resolvePath } from '../../scripts/quality/dist.ts';
-import { checkIntegrity, formatProblem, readPageDoc, sitemapUrls } from '../../scripts/quality/integrity.ts';
-import { parseRedirects } from '../../src/build/host-config.ts';
+import { memoryDist, openDist, resolvePath } from '#quality/dist.ts';
+import { checkIntegrity, formatProblem, readPageDoc, sitemapUrls } from '#quality/integrity.ts';
+import { parseRedirects } from '#build/hosting.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/quality');
 

@@ -11,8 +11,8 @@ import {
   prefixLocales,
   type RunScores,
   scoresOf,
-} from '../../scripts/quality/lighthouse.ts';
-import { parseRedirects } from '../../src/build/host-config.ts';
+} from '#quality/lighthouse.ts';
+import { parseRedirects } from '#build/hosting.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/quality');
 

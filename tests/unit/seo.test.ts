@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getT } from '../../src/i18n/index.ts';
+import { getT } from '#src/i18n/index.ts';
 import {
   type JsonLd,
   breadcrumbJsonLd,
@@ -10,8 +10,8 @@ import {
   pageSeo,
   serializeJsonLd,
   websiteJsonLd,
-} from '../../src/lib/seo.ts';
-import type { Alternate } from '../../src/routing/page-plan.ts';
+} from '#src/seo/seo.ts';
+import type { Alternate } from '#src/routing/page-plan.ts';
 import { PAGE_VIEWS, target } from '../fixtures/page-views.ts';
 
 const view = (name: string) => {

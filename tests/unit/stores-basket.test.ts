@@ -11,7 +11,7 @@ import {
   toggledFile,
   withFile,
   withoutFile,
-} from '../../src/stores/basket.ts';
+} from '#src/stores/basket.ts';
 
 const file = (id: number, url: string, extra: Partial<BasketFile> = {}): BasketFile => ({
   id,
@@ -80,7 +80,7 @@ describe('stored basket (localStorage key "basket")', () => {
     const storage: Record<string, string> = { [BASKET_STORAGE_KEY]: JSON.stringify([A]) };
     setPersistentEngine(storage, { addEventListener() {}, removeEventListener() {} });
     vi.resetModules();
-    const store = await import('../../src/stores/basket.ts');
+    const store = await import('#src/stores/basket.ts');
     expect(BASKET_STORAGE_KEY).toBe('basket');
     expect(store.$basket.get()).toEqual([A]);
     expect(store.$basketCount.get()).toBe(1);
@@ -97,7 +97,7 @@ describe('stored basket (localStorage key "basket")', () => {
 
     storage.basket = 'corrupted';
     vi.resetModules();
-    const again = await import('../../src/stores/basket.ts');
+    const again = await import('#src/stores/basket.ts');
     expect(again.$basket.get()).toEqual([]);
     expect(errors).toHaveBeenCalledWith('basket: could not load the stored basket', expect.any(SyntaxError));
   });

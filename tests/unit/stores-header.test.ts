@@ -23,7 +23,7 @@ import {
   togglePanel,
   withScrolled,
   withSearchPhrase,
-} from '../../src/stores/header.ts';
+} from '#src/stores/header.ts';
 
 const S = INITIAL_HEADER_STATE;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { $newsletterModal, newsletterModal } from '../../src/stores/newsletter.ts';
+import { $newsletterModal, newsletterModal } from '#src/stores/newsletter.ts';
 
 describe('newsletter modal store', () => {
   it('starts closed; the sign-up button opens it and the modal closes it', () => {

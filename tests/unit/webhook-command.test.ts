@@ -1,18 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Change } from '../../scripts/webhook/queue.ts';
+import type { Change } from '#build/webhook/queue.ts';
 import {
   DEFAULT_REBUILD_COMMAND,
-  FALLBACK_REBUILD_COMMAND,
   changeArgs,
   commandRebuild,
-  defaultRebuildCommand,
   failureSummary,
   rebuildArgv,
   splitCommand,
-} from '../../scripts/webhook/rebuild-command.ts';
+} from '#build/webhook/rebuild-command.ts';
 
 const c = (resource: string, id: number | string | null, action: Change['action'] = 'update'): Change => ({
   resource,
@@ -23,9 +21,9 @@ const c = (resource: string, id: number | string | null, action: Change['action'
 
 describe('rebuild command template', () => {
   it('splits like a shell without running one', () => {
-    expect(splitCommand('node scripts/rebuild.ts --locale {locale} {changes}')).toEqual([
+    expect(splitCommand('node build/rebuild.ts --locale {locale} {changes}')).toEqual([
       'node',
-      'scripts/rebuild.ts',
+      'build/rebuild.ts',
       '--locale',
       '{locale}',
       '{changes}',
@@ -62,7 +60,7 @@ describe('rebuild command template', () => {
     const vars = { locale: 'de', env: 'live', domain: 'eu.example', changes: [c('posts', 'a-b')] };
     expect(rebuildArgv(DEFAULT_REBUILD_COMMAND, vars)).toEqual([
       'node',
-      'scripts/rebuild.ts',
+      'build/rebuild.ts',
       '--locale',
       'de',
       '--resource',
@@ -71,7 +69,6 @@ describe('rebuild command template', () => {
       'a-b',
     ]);
     expect(rebuildArgv('x --target={env}/{domain}/{locale}', vars)).toEqual(['x', '--target=live/eu.example/de']);
-    expect(rebuildArgv(FALLBACK_REBUILD_COMMAND, vars)).toEqual(['node', 'scripts/build.ts']);
   });
 
   it('leaves the pairs out when there are too many (the rebuild then checks the whole locale)', () => {
@@ -82,18 +79,6 @@ describe('rebuild command template', () => {
     expect(
       rebuildArgv('r {locale} {changes}', { locale: 'en', env: 'local', domain: 'localhost', changes: many, maxChangeArgs: 5 }),
     ).toHaveLength(22);
-  });
-
-  it('defaults to scripts/rebuild.ts, or a full build while it does not exist', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'webhook-cmd-'));
-    try {
-      expect(defaultRebuildCommand(dir)).toEqual({ command: FALLBACK_REBUILD_COMMAND, fallback: true });
-      mkdirSync(path.join(dir, 'scripts'));
-      writeFileSync(path.join(dir, 'scripts/rebuild.ts'), '');
-      expect(defaultRebuildCommand(dir)).toEqual({ command: DEFAULT_REBUILD_COMMAND, fallback: false });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 
   it('picks the telling line of a failed build', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CMS_RESOURCES } from '../../scripts/content-api/cms.ts';
-import { RESOURCES, parsePayload, parseRawPayload } from '../../scripts/webhook/payload.ts';
-import { ignoredReason, resolveWebhookTarget } from '../../scripts/webhook/target.ts';
+import { CMS_RESOURCES } from '#dev/content-api/cms.ts';
+import { RESOURCES, parsePayload, parseRawPayload } from '#build/webhook/payload.ts';
+import { ignoredReason, resolveWebhookTarget } from '#build/webhook/target.ts';
 
 const valid = { locale: 'en', resource: 'products', id: 12, action: 'update' };
 const reason = (body: unknown) => {

@@ -10,7 +10,7 @@ import {
   RebuildQueue,
   type RebuildQueueOptions,
   jsonFileStore,
-} from '../../scripts/webhook/queue.ts';
+} from '#build/webhook/queue.ts';
 
 interface Call {
   locale: string;

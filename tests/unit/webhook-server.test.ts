@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Change, RebuildFn } from '../../scripts/webhook/queue.ts';
-import { type WebhookServer, type WebhookServerOptions, startWebhookServer } from '../../scripts/webhook/server.ts';
-import { sign, signedHeaders } from '../../scripts/webhook/signature.ts';
+import type { Change, RebuildFn } from '#build/webhook/queue.ts';
+import { type WebhookServer, type WebhookServerOptions, startWebhookServer } from '#build/webhook/server.ts';
+import { sign, signedHeaders } from '#build/webhook/signature.ts';
 
 const secret = 'server-test-secret';
 let stateDir: string;
@@ -329,7 +329,7 @@ describe('webhook receiver over HTTP', () => {
       rebuildCommand: `node ${JSON.stringify(path.join(stateDir, 'stub.mjs'))} ${JSON.stringify(out)} --locale {locale} {changes}`,
       rebuildEnv: () => env,
     });
-    expect(server.rebuildCommand).toMatchObject({ fallback: false });
+    expect(server.rebuildCommand).toContain('--locale {locale} {changes}');
     env.CONTENT_API_URL = 'http://127.0.0.1:4999';
     await post(server, edit('cz', 42, 'stores'));
     for (let i = 0; i < 100 && server.status().history.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));

@@ -12,14 +12,13 @@
  * stamps the code version and saves dist/ and .cache/build into the cache (through `utils.cache`, i.e.
  * @netlify/cache-utils).
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { hashFiles } from '../../../build/code-hash.js';
+import { REQUEST_FILE, REQUEST_VERSION, requestPath, serializeRequest } from '../../../build/incremental-request.js';
 
-export const REQUEST_VERSION = 1;
+export { REQUEST_FILE };
 export const STAMP_VERSION = 1;
-/** Inside the build cache dir. */
-export const REQUEST_FILE = 'incremental-request.json';
 export const STAMP_FILE = 'incremental-stamp.json';
 const MAX_CHANGES = 1000;
 
@@ -37,10 +36,10 @@ export const DEFAULTS = {
   buildCacheDir: '.cache/build',
   manifestFile: 'manifest.json',
   codePaths: [
+    'contract',
     'src',
-    'i18n',
+    'build',
     'public',
-    'scripts',
     'netlify/plugins',
     'astro.config.mjs',
     'package.json',
@@ -49,26 +48,8 @@ export const DEFAULTS = {
   ],
 };
 
-/**
- * @typedef {object} Change
- * @property {string} locale
- * @property {string} resource
- * @property {number | string | null} id
- * @property {string} action
- * @property {string} [deliveryId]
- */
-
-/**
- * What `npm run build` reads from `{buildCacheDir}/incremental-request.json`.
- * @typedef {object} IncrementalRequest
- * @property {1} version
- * @property {'netlify-build-hook'} source
- * @property {string} env               SITE_ENV of the build it is meant for
- * @property {string} domain            SITE_DOMAIN of the build it is meant for
- * @property {string[]} locales         the locales to rebuild (all of this domain), in domain order
- * @property {Change[]} changes         the changes that triggered it (hints; may be empty)
- * @property {string} createdAt         ISO time
- */
+/** @typedef {import('../../../build/incremental-request.js').RequestedChange} Change */
+/** @typedef {import('../../../build/incremental-request.js').IncrementalRequest} IncrementalRequest */
 
 /**
  * @typedef {object} Stamp
@@ -188,30 +169,6 @@ export function decide(facts) {
 }
 
 /**
- * sha256 over the paths and contents of `entries` (files or folders; missing ones are skipped).
- * @param {string} root
- * @param {readonly string[]} entries
- */
-export async function hashCode(root, entries) {
-  /** @param {string} rel @returns {Promise<string[]>} */
-  const walk = async (rel) => {
-    const full = path.join(root, rel);
-    const info = await stat(full).catch(() => null);
-    if (!info) return [];
-    if (!info.isDirectory()) return [rel];
-    const names = (await readdir(full)).filter((n) => n !== 'node_modules' && n !== '.DS_Store');
-    return (await Promise.all(names.map((n) => walk(path.join(rel, n))))).flat();
-  };
-  const files = [...new Set((await Promise.all(entries.map(walk))).flat())].sort();
-  const hash = createHash('sha256');
-  for (const file of files) {
-    hash.update(file.split(path.sep).join('/')).update('\0');
-    hash.update(await readFile(path.join(root, file))).update('\0');
-  }
-  return hash.digest('hex');
-}
-
-/**
  * @param {string} root
  * @param {Record<string, string | undefined>} env
  * @param {PluginConfig} config
@@ -221,7 +178,7 @@ export async function hashCode(root, entries) {
 export async function currentStamp(root, env, config, target) {
   return {
     version: STAMP_VERSION,
-    codeHash: await hashCode(root, config.codePaths),
+    codeHash: await hashFiles(root, config.codePaths),
     commit: env.COMMIT_REF ?? null,
     env: target?.env ?? env.SITE_ENV ?? 'local',
     domain: target?.domain ?? env.SITE_DOMAIN ?? '',
@@ -231,16 +188,16 @@ export async function currentStamp(root, env, config, target) {
 }
 
 /**
- * The build target from the project's domain table (src/config/domains.ts, TypeScript: Node 24 loads it by
+ * The build target from the project's domain table (contract/domains.ts, TypeScript: Node 24 loads it by
  * stripping types). null when it cannot be loaded or SITE_ENV/SITE_DOMAIN are invalid (the build will say).
  * @param {Record<string, string | undefined>} env
  * @returns {Promise<{ env: string, domain: string, locales: string[] } | null>}
  */
 export async function loadTarget(env) {
   try {
-    const url = new URL('../../../src/config/domains.ts', import.meta.url).href;
-    const { resolveBuildTarget } = await import(/* @vite-ignore */ url);
-    const target = resolveBuildTarget(env.SITE_ENV || undefined, env.SITE_DOMAIN || undefined);
+    const url = new URL('../../../contract/domains.ts', import.meta.url).href;
+    const { targetFromEnv } = await import(/* @vite-ignore */ url);
+    const target = targetFromEnv(env);
     return { env: target.env, domain: target.domain, locales: [...target.locales] };
   } catch {
     return null;
@@ -324,7 +281,7 @@ export function createIncrementalPlugin(deps = {}) {
       stamp = await currentStamp(root, env, config, target);
       const buildCache = path.join(root, config.buildCacheDir);
       // A request left over from anything earlier must never steer this build.
-      await rm(path.join(buildCache, REQUEST_FILE), { force: true });
+      await rm(requestPath(buildCache), { force: true });
 
       const hook = parseHookBody(env.INCOMING_HOOK_BODY, target?.locales ?? null);
       /** @type {Decision} */
@@ -372,7 +329,7 @@ export function createIncrementalPlugin(deps = {}) {
         createdAt: (deps.now?.() ?? new Date()).toISOString(),
       };
       await mkdir(buildCache, { recursive: true });
-      await writeFile(path.join(buildCache, REQUEST_FILE), `${JSON.stringify(request, null, 2)}\n`);
+      await writeFile(requestPath(buildCache), serializeRequest(request));
       log(`incremental rebuild of ${decision.locales.join(', ')}: ${decision.reason}; previous dist/ and manifest restored`);
       utils.status?.show?.({ title: `Incremental rebuild: ${decision.locales.join(', ')}`, summary: decision.reason });
     },
@@ -383,7 +340,7 @@ export function createIncrementalPlugin(deps = {}) {
       const env = getEnv();
       const config = resolveConfig(inputs);
       const buildCache = path.join(root, config.buildCacheDir);
-      await rm(path.join(buildCache, REQUEST_FILE), { force: true });
+      await rm(requestPath(buildCache), { force: true });
       // The stamp of the code this build started with (computed before the build could touch any file).
       const current = stamp ?? (await currentStamp(root, env, config, await lookupTarget(env)));
       if (!(await exists(path.join(buildCache, current.domain, config.manifestFile)))) {

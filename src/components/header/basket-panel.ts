@@ -4,9 +4,9 @@
  * or the empty state. Loaded by the header controller when the browser is idle or on first use.
  */
 import { createTranslator, type Messages } from '../../i18n/translator.ts';
-import { isLocale } from '../../i18n/locales.ts';
-import { formatFileSize } from '../../lib/format.ts';
-import { withDownloadQuery } from '../../lib/html.ts';
+import { isLocale } from '#contract/locales.ts';
+import { formatFileSize } from '../../utils/format.ts';
+import { withDownloadQuery } from '../../utils/html.ts';
 import { $basket, type BasketFile, basket, fileExtension } from '../../stores/basket.ts';
 
 let initialized = false;

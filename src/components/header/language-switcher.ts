@@ -3,8 +3,8 @@
  * (switcherDomains), each linking to the page's translation in that locale when it exists, else to that
  * locale's home page.
  */
-import { type BuildTarget, absoluteLocaleUrl, switcherDomains } from '../../config/domains.ts';
-import { type Locale, LOCALES, toBcp47 } from '../../i18n/locales.ts';
+import { type BuildTarget, absoluteLocaleUrl, switcherDomains } from '#contract/domains.ts';
+import { type Locale, LOCALES, toBcp47 } from '#contract/locales.ts';
 import type { Alternate } from '../../routing/page-plan.ts';
 
 export interface LanguageEntry {

@@ -3,8 +3,8 @@
  * url, target, cssClass (hr → separator, nofollow → rel=nofollow, additional → secondary styling), type
  * ('Category' marks category groups of the megamenu), children.
  */
-import type { MenuItem } from '../../content-api/schemas.ts';
-import { classTokens, isExternalUrl } from '../../lib/html.ts';
+import type { MenuItem } from '#contract/schemas.ts';
+import { classTokens, isExternalUrl } from '../../utils/html.ts';
 import type { Links } from '../../routing/links.ts';
 
 export interface MenuLink {

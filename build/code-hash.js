@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * The code hash: sha256 over the paths and contents of files and folders. The build keys its compiled
+ * renderer and manifest by it, and the Netlify build plugin stamps cached builds with it, so both must hash
+ * the same way. Plain JavaScript with JSDoc types: the plugin is loaded by Netlify without a compiler.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+const SKIPPED_NAMES = new Set(['node_modules', '.DS_Store']);
+
+/**
+ * Every file under `entries` (files or folders, relative to root; missing ones are skipped), except under
+ * `exclude` (relative folders), sorted.
+ * @param {string} root
+ * @param {readonly string[]} entries
+ * @param {readonly string[]} [exclude]
+ * @returns {Promise<string[]>}
+ */
+export async function listFiles(root, entries, exclude = []) {
+  const excluded = new Set(exclude.map((e) => path.normalize(e)));
+  /** @param {string} rel @returns {Promise<string[]>} */
+  const walk = async (rel) => {
+    if (excluded.has(path.normalize(rel))) return [];
+    const info = await stat(path.join(root, rel)).catch(() => null);
+    if (!info) return [];
+    if (!info.isDirectory()) return [rel];
+    const names = (await readdir(path.join(root, rel))).filter((n) => !SKIPPED_NAMES.has(n));
+    return (await Promise.all(names.map((n) => walk(path.join(rel, n))))).flat();
+  };
+  return [...new Set((await Promise.all(entries.map(walk))).flat())].sort();
+}
+
+/**
+ * @param {string} root
+ * @param {readonly string[]} entries
+ * @param {readonly string[]} [exclude]
+ * @returns {Promise<string>} hex sha256
+ */
+export async function hashFiles(root, entries, exclude = []) {
+  const hash = createHash('sha256');
+  for (const file of await listFiles(root, entries, exclude)) {
+    hash.update(file.split(path.sep).join('/')).update('\0');
+    hash.update(await readFile(path.join(root, file))).update('\0');
+  }
+  return hash.digest('hex');
+}

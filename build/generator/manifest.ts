@@ -1,0 +1,215 @@
+/**
+ * The build manifest: for every rendered file, its locale and the hash of everything it was rendered from
+ * (the API responses it read, its plan entry, the code version and its locale's dictionary). Incremental
+ * rebuilds compare these hashes to decide what to render again. Pure functions.
+ */
+import { createHash } from 'node:crypto';
+import { isPurged } from '#contract/content-change.ts';
+import type { ReadRecord } from '#src/data/content-client.ts';
+import type { Locale } from '#contract/locales.ts';
+
+export const MANIFEST_VERSION = 2;
+
+export interface ManifestEntry {
+  locale: Locale | null;
+  /** Hash of the inputs below; equal hashes mean byte-identical output. */
+  hash: string;
+  /** Hash of the page's plan entry (path, node, layout, alternates...) or of the file's own inputs. */
+  planHash: string;
+  reads: ReadRecord[];
+  /** HTTP status it renders with (error pages 404/500). */
+  status: number;
+}
+
+export interface BuildManifest {
+  version: typeof MANIFEST_VERSION;
+  domain: string;
+  env: string;
+  code: string;
+  renderer: string;
+  dictionaries: Partial<Record<Locale, string>>;
+  builtAt: string;
+  /** Keyed by URL path (`/pl/produkty/`, `/sitemap-pl.xml`). */
+  entries: Record<string, ManifestEntry>;
+  /** Cache tags of the responses read, by read key; a key without tags is rechecked after any change. */
+  tags: Record<string, string[]>;
+}
+
+/**
+ * On disk, each API response is stored once (key, hash, tags) and entries refer to it by index, as
+ * responses refer to their tags: at 20,124 pages 9 MB instead of 28 MB with every read repeated per entry.
+ */
+interface StoredManifest extends Omit<BuildManifest, 'entries' | 'tags'> {
+  tagNames: string[];
+  responses: { key: string; hash: string; tags?: number[] }[];
+  entries: Record<string, Omit<ManifestEntry, 'reads'> & { reads: number[] }>;
+}
+
+/**
+ * Marks a response read with two different bodies within one build (it changed while the build ran): any
+ * recheck finds it changed, so every page that read it renders again.
+ */
+export const CONFLICTING_READS = 'conflicting-reads';
+
+export function serializeManifest(manifest: BuildManifest): string {
+  const index = new Map<string, number>();
+  const responses: StoredManifest['responses'] = [];
+  const entries: StoredManifest['entries'] = {};
+  const tagIndex = new Map<string, number>();
+  const tagNames: string[] = [];
+  const tagNumber = (tag: string): number => {
+    let i = tagIndex.get(tag);
+    if (i === undefined) {
+      i = tagNames.push(tag) - 1;
+      tagIndex.set(tag, i);
+    }
+    return i;
+  };
+  for (const [path, entry] of Object.entries(manifest.entries)) {
+    const reads = entry.reads.map(({ key, hash }) => {
+      let i = index.get(key);
+      if (i === undefined) {
+        i = responses.length;
+        index.set(key, i);
+        const tags = manifest.tags[key];
+        responses.push(tags ? { key, hash, tags: tags.map(tagNumber) } : { key, hash });
+      } else if ((responses[i] as { hash: string }).hash !== hash) {
+        (responses[i] as { hash: string }).hash = CONFLICTING_READS;
+      }
+      return i;
+    });
+    entries[path] = { ...entry, reads };
+  }
+  const { entries: _entries, tags: _tags, ...rest } = manifest;
+  return JSON.stringify({ ...rest, tagNames, responses, entries } satisfies StoredManifest);
+}
+
+/** The manifest of a build, or null when the text is not one of this version. */
+export function parseManifest(text: string): BuildManifest | null {
+  const stored = JSON.parse(text) as StoredManifest;
+  if (stored.version !== MANIFEST_VERSION || !Array.isArray(stored.responses)) return null;
+  const reads = stored.responses.map(({ key, hash }) => ({ key, hash }));
+  const tags: Record<string, string[]> = {};
+  for (const r of stored.responses) if (r.tags) tags[r.key] = r.tags.map((i) => stored.tagNames[i] as string);
+  const entries: Record<string, ManifestEntry> = {};
+  for (const [path, entry] of Object.entries(stored.entries)) {
+    entries[path] = { ...entry, reads: entry.reads.map((i) => reads[i] as ReadRecord) };
+  }
+  const { responses: _responses, entries: _entries, tagNames: _tagNames, ...rest } = stored;
+  return { ...rest, entries, tags };
+}
+
+/** 128 bits of SHA-256: plenty to tell inputs apart, half the manifest space of the full digest. */
+export function hashOf(value: unknown): string {
+  return createHash('sha256')
+    .update(typeof value === 'string' ? value : JSON.stringify(value))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+export function entryHash(input: { planHash: string; reads: readonly ReadRecord[]; code: string; dictionary: string }): string {
+  return hashOf([input.planHash, input.code, input.dictionary, input.reads.map((r) => `${r.key}=${r.hash}`)]);
+}
+
+export interface PlannedEntry {
+  path: string;
+  locale: Locale | null;
+  planHash: string;
+  status: number;
+}
+
+export interface RebuildDecision {
+  /** Paths to render: new, or whose plan entry or any read changed. */
+  render: string[];
+  /** Paths whose reads must be fetched again to know (plan entry unchanged). */
+  recheck: string[];
+  /** Paths built before that the plan no longer has. */
+  remove: string[];
+}
+
+/**
+ * First pass of an incremental rebuild of `locales`. In scope (those locales, and files of no locale such as
+ * robots.txt): new entries render, changed plan entries render, unchanged ones are rechecked against fresh
+ * API responses, vanished ones are removed. Other locales are left to their own rebuilds, except that an
+ * existing page whose plan entry changed (its hreflang links to a page that appeared or disappeared here)
+ * renders again.
+ */
+export function planRebuild(
+  previous: BuildManifest,
+  planned: readonly PlannedEntry[],
+  locales: readonly Locale[],
+  dictionaries: Partial<Record<Locale, string>>,
+): RebuildDecision {
+  const render: string[] = [];
+  const recheck: string[] = [];
+  const inScope = (locale: Locale | null) => locale === null || locales.includes(locale);
+  const planned_ = new Set(planned.map((e) => e.path));
+  for (const entry of planned) {
+    const before = previous.entries[entry.path];
+    if (!inScope(entry.locale)) {
+      if (before && before.planHash !== entry.planHash) render.push(entry.path);
+      continue;
+    }
+    const dictionaryChanged = entry.locale !== null && previous.dictionaries[entry.locale] !== dictionaries[entry.locale];
+    if (!before || before.planHash !== entry.planHash || before.status !== entry.status || dictionaryChanged) {
+      render.push(entry.path);
+    } else {
+      recheck.push(entry.path);
+    }
+  }
+  const remove = Object.entries(previous.entries)
+    .filter(([path, entry]) => !planned_.has(path) && inScope(entry.locale))
+    .map(([path]) => path);
+  return { render, recheck, remove };
+}
+
+/**
+ * The read keys of the `recheck` paths to request again. Without purge tags (the change is unknown) all of
+ * them; with them (cache-tags.ts) only responses tagged with a purged tag, or with no tags recorded.
+ */
+export function keysToRecheck(previous: BuildManifest, recheck: readonly string[], purge: ReadonlySet<string> | null): string[] {
+  const keys = new Set<string>();
+  for (const path of recheck) {
+    for (const read of previous.entries[path]?.reads ?? []) {
+      if (!purge || isPurged(previous.tags[read.key], purge)) keys.add(read.key);
+    }
+  }
+  return [...keys];
+}
+
+/**
+ * Paths among `recheck` whose reads now hash differently. `current` maps the keys requested again to their
+ * fresh hashes (a failed request to ''); a key not requested again is unchanged.
+ */
+export function changedByReads(
+  previous: BuildManifest,
+  recheck: readonly string[],
+  current: ReadonlyMap<string, string>,
+): string[] {
+  return recheck.filter((path) =>
+    (previous.entries[path]?.reads ?? []).some((read) => current.has(read.key) && current.get(read.key) !== read.hash),
+  );
+}
+
+/** The tags of every read key the entries still use (`known` first, then `fallback`). */
+export function tagsOfReads(
+  entries: Record<string, ManifestEntry>,
+  known: (key: string) => string[] | null,
+  fallback: Record<string, string[]> = {},
+): Record<string, string[]> {
+  const tags: Record<string, string[]> = {};
+  for (const entry of Object.values(entries)) {
+    for (const { key } of entry.reads) {
+      if (key in tags) continue;
+      const found = known(key) ?? fallback[key];
+      if (found) tags[key] = found;
+    }
+  }
+  return tags;
+}
+
+/** Read keys are `locale accept path?query`: what to request again. */
+export function parseReadKey(key: string): { locale: Locale; accept: 'json' | 'ld+json'; pathAndQuery: string } {
+  const [locale, accept, ...rest] = key.split(' ');
+  return { locale: locale as Locale, accept: accept as 'json' | 'ld+json', pathAndQuery: rest.join(' ') };
+}

@@ -1,0 +1,52 @@
+/**
+ * Renders paths through the renderer and writes them as static files. A page that fails to render fails
+ * the whole run with the error the page raised (the content client's one-line message).
+ */
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { takeRenderError } from '#src/render/site.ts';
+
+export interface RenderJob {
+  path: string;
+  /** HTTP status the page is rendered with (error pages: 404, 500). */
+  status: number;
+}
+
+/** File of a path in dist: directory pages as `x/index.html`, files (.xml, .txt) as themselves. */
+export function fileOf(urlPath: string): string {
+  const clean = decodeURI(urlPath).replace(/^\/+/, '');
+  if (/\.[a-z0-9]+$/i.test(clean)) return clean;
+  return path.posix.join(clean, 'index.html');
+}
+
+/** Writes through a temporary name: dist clones share inodes with the live tree, which must stay intact. */
+export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.tmp-${process.pid}`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
+export async function renderPages(
+  rendererUrl: string,
+  jobs: readonly RenderJob[],
+  outDir: string,
+  concurrency = 8,
+): Promise<void> {
+  const queue = [...jobs];
+  let failed = false;
+  const worker = async () => {
+    for (let job = queue.shift(); job && !failed; job = queue.shift()) {
+      const response = await fetch(`${rendererUrl}${encodeURI(job.path)}`);
+      const body = new Uint8Array(await response.arrayBuffer());
+      if (response.status !== job.status) {
+        failed = true;
+        const cause = takeRenderError(job.path);
+        if (cause) throw cause;
+        throw new Error(`${job.path}: rendered with status ${response.status}, expected ${job.status}`);
+      }
+      await writeFileAtomic(path.join(outDir, fileOf(job.path)), body);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+}

@@ -1,0 +1,117 @@
+/**
+ * Per-domain host configuration written into dist/: Netlify `_redirects` (API proxy, locale entry, per-locale
+ * 404s) and `_headers` (security headers, immutable assets). The local server (dev/serve.ts) reads the
+ * same `_redirects`, so what runs locally is what the CDN runs.
+ */
+import type { BuildTarget } from '#contract/domains.ts';
+import { toBcp47 } from '#contract/locales.ts';
+
+/** Paths the CDN proxies to the content API: runtime calls, resized images, uploads. */
+export const PROXIED_PREFIXES = ['/api', '/media', '/uploads'] as const;
+
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: number;
+  /** Netlify condition, e.g. Language=de. */
+  condition?: string;
+}
+
+export function redirectRules(
+  target: Pick<BuildTarget, 'locales' | 'defaultLocale' | 'prefixed'>,
+  apiOrigin: string,
+): RedirectRule[] {
+  const api = apiOrigin.replace(/\/$/, '');
+  const rules: RedirectRule[] = PROXIED_PREFIXES.map((prefix) => ({
+    from: `${prefix}/*`,
+    to: `${api}${prefix}/:splat`,
+    status: 200,
+  }));
+  if (target.prefixed) {
+    // The domain root sends visitors to their browser's language when the domain serves it.
+    for (const locale of target.locales) {
+      if (locale !== target.defaultLocale) {
+        rules.push({ from: '/', to: `/${locale}/`, status: 302, condition: `Language=${toBcp47(locale)}` });
+      }
+    }
+    rules.push({ from: '/', to: `/${target.defaultLocale}/`, status: 302 });
+    for (const locale of target.locales) rules.push({ from: `/${locale}/*`, to: `/${locale}/404/`, status: 404 });
+    rules.push({ from: '/*', to: `/${target.defaultLocale}/404/`, status: 404 });
+  } else {
+    rules.push({ from: '/*', to: '/404/', status: 404 });
+  }
+  return rules;
+}
+
+export function redirectsFile(rules: readonly RedirectRule[]): string {
+  return `${rules.map((r) => [r.from, r.to, String(r.status), r.condition].filter(Boolean).join('  ')).join('\n')}\n`;
+}
+
+/** Parses the subset of Netlify `_redirects` we write. */
+export function parseRedirects(text: string): RedirectRule[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [from = '', to = '', status = '301', condition] = line.split(/\s+/);
+      return { from, to, status: Number.parseInt(status, 10), ...(condition ? { condition } : {}) };
+    });
+}
+
+/** The first rule matching a path (Netlify semantics: first match wins; `*` at the end matches the rest). */
+export function matchRedirect(
+  rules: readonly RedirectRule[],
+  path: string,
+  acceptLanguage = '',
+): { rule: RedirectRule; to: string } | null {
+  for (const rule of rules) {
+    const language = rule.condition?.match(/^Language=(.+)$/)?.[1];
+    if (
+      language &&
+      !acceptLanguage
+        .toLowerCase()
+        .split(',')
+        .some((l) => l.trim().startsWith(language.toLowerCase()))
+    )
+      continue;
+    if (rule.from.endsWith('/*')) {
+      const base = rule.from.slice(0, -2);
+      if (path === base || path.startsWith(`${base}/`)) {
+        return { rule, to: rule.to.replace(':splat', path.slice(base.length + 1)) };
+      }
+    } else if (rule.from === path) {
+      return { rule, to: rule.to };
+    }
+  }
+  return null;
+}
+
+const SECURITY_HEADERS = [
+  'X-Content-Type-Options: nosniff',
+  'Referrer-Policy: strict-origin-when-cross-origin',
+  'X-Frame-Options: DENY',
+  'Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy: same-origin',
+  // Inline scripts: Astro's island loader and image fallbacks. Video facades load players only on demand.
+  "Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-inline' https://www.googletagmanager.com; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://i.ytimg.com https://i.vimeocdn.com https://www.googletagmanager.com; frame-src https://www.youtube-nocookie.com https://player.vimeo.com; connect-src 'self' https://www.google-analytics.com; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+];
+
+export function headersFile(target: Pick<BuildTarget, 'url'>): string {
+  const https = target.url.startsWith('https://');
+  const all = [
+    ...SECURITY_HEADERS,
+    ...(https ? ['Strict-Transport-Security: max-age=63072000; includeSubDomains; preload'] : []),
+  ];
+  return [
+    '/*',
+    // No Cache-Control here: Netlify joins the values of every matching rule, and its default for HTML
+    // (max-age=0, must-revalidate) is what pages want.
+    ...all.map((h) => `  ${h}`),
+    '/_astro/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '/images/*',
+    '  Cache-Control: public, max-age=86400',
+    '',
+  ].join('\n');
+}

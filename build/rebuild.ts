@@ -1,0 +1,59 @@
+/**
+ * `npm run rebuild -- --locale de`: incremental rebuild of one or more locales of the current domain.
+ * Renders only pages whose inputs changed (API responses, plan entry, dictionary), adds new pages, removes
+ * vanished ones, refreshes the locale's sitemap and swaps the result in whole. Falls back to a full build
+ * after a code change or without a previous build.
+ *
+ * Without `--resource R --id ID` every API response the locale's pages read is requested again and
+ * compared. With them (repeatable pairs; `--id '*'` for a change without an id) only the responses whose
+ * cache tags the changes purge are (contract/content-change.ts); a change that cannot be expressed in
+ * tags falls back to requesting all of them.
+ */
+import { parseArgs } from 'node:util';
+import type { ContentChange } from '#contract/content-change.ts';
+import { isLocale, type Locale } from '#contract/locales.ts';
+import { buildSite, failureLine, summary } from './cli.ts';
+
+const { values } = parseArgs({
+  options: {
+    locale: { type: 'string', multiple: true },
+    resource: { type: 'string', multiple: true },
+    id: { type: 'string', multiple: true },
+    env: { type: 'string' },
+    domain: { type: 'string' },
+    'out-dir': { type: 'string' },
+    help: { type: 'boolean' },
+  },
+});
+if (values.help || !values.locale?.length) {
+  console.log('Usage: npm run rebuild -- --locale LOCALE [--locale LOCALE...] [--resource R --id ID]...');
+  process.exit(values.help ? 0 : 2);
+}
+const invalid = values.locale.filter((l) => !isLocale(l));
+if (invalid.length) {
+  console.error(`unknown locale: ${invalid.join(', ')}`);
+  process.exit(2);
+}
+const resources = values.resource ?? [];
+const ids = values.id ?? [];
+if (resources.length !== ids.length) {
+  console.error('--resource and --id come in pairs (use --id "*" for a change without an id)');
+  process.exit(2);
+}
+const changes: ContentChange[] = resources.map((resource, i) => ({ resource, id: ids[i] === '*' ? null : (ids[i] as string) }));
+if (changes.length) console.log(`known changes: ${changes.map((c) => `${c.resource} ${c.id ?? '*'}`).join(', ')}`);
+try {
+  const result = await buildSite({
+    env: values.env,
+    domain: values.domain,
+    outDir: values['out-dir'],
+    locales: values.locale as Locale[],
+    changes: changes.length ? changes : undefined,
+  });
+  console.log(summary(result));
+  process.exit(0);
+} catch (error) {
+  console.error(`rebuild failed: ${failureLine(error)}`);
+  console.error('dist/ keeps the previous build.');
+  process.exit(1);
+}

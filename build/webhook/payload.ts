@@ -1,0 +1,132 @@
+/**
+ * The webhook body `{ locale, resource, id, action }`, validated with valibot. A bad body is answered 400 with
+ * the reason `payloadError()` gives, e.g. `locale: must be one of pl, en, de, cz, ru, no, fr; got "xx"`.
+ *
+ * `resource` is one of the CMS's resource names (dev/content-api/cms.ts CMS_RESOURCES, checked by a test)
+ * plus `dictionary` (interface texts of a whole locale). `id` is a positive integer or a non-empty string and is
+ * required for every resource except the id-less ones (`dictionary`), which may omit it or send null. Unknown
+ * fields are ignored, so the CMS may add some.
+ */
+import * as v from 'valibot';
+import { LOCALES, type Locale } from '#contract/locales.ts';
+
+export const RESOURCES = [
+  'products',
+  'categories',
+  'collections',
+  'designers',
+  'posts',
+  'realizations',
+  'realization_categories',
+  'stories',
+  'inspirations',
+  'pages',
+  'menus',
+  'sitemap_nodes',
+  'sliders',
+  'tags',
+  'patterns',
+  'pattern_categories',
+  'pattern_colors',
+  'pattern_price_groups',
+  'stores',
+  'regions',
+  'job_offers',
+  'files',
+  'file_types',
+  'loose_file_categories',
+  'contacts',
+  'contact_departments',
+  'contact_people',
+  'contact_regions',
+  'dictionary',
+] as const;
+
+export type Resource = (typeof RESOURCES)[number];
+
+/** Resources without ids: a change concerns the whole resource of the locale. */
+export const ID_LESS_RESOURCES: readonly Resource[] = ['dictionary'];
+
+export const ACTIONS = ['update', 'create', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export interface WebhookPayload {
+  locale: Locale;
+  resource: Resource;
+  /** null only for id-less resources. */
+  id: number | string | null;
+  action: Action;
+}
+
+const quoted = (value: unknown): string => {
+  if (value === undefined) return 'nothing';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+};
+
+const isId = (x: unknown): x is number | string =>
+  (typeof x === 'number' && Number.isSafeInteger(x) && x >= 1) || (typeof x === 'string' && x.trim() !== '' && x.length <= 200);
+
+const idSchema = v.custom<number | string>(
+  isId,
+  (issue) => `must be a positive integer or a non-empty string of at most 200 characters; got ${quoted(issue.input)}`,
+);
+
+const Schema = v.pipe(
+  v.object({
+    locale: v.picklist(LOCALES, (issue) => `must be one of ${LOCALES.join(', ')}; got ${quoted(issue.input)}`),
+    resource: v.picklist(RESOURCES, (issue) =>
+      typeof issue.input === 'string' && issue.input !== ''
+        ? `unknown resource ${quoted(issue.input)}; known: ${RESOURCES.join(', ')}`
+        : `must be a non-empty string naming a resource; got ${quoted(issue.input)}`,
+    ),
+    id: v.optional(v.nullable(idSchema)),
+    action: v.picklist(ACTIONS, (issue) => `must be one of ${ACTIONS.join(', ')}; got ${quoted(issue.input)}`),
+  }),
+  v.forward(
+    v.check(
+      (body) => body.id != null || ID_LESS_RESOURCES.includes(body.resource),
+      (issue) => `is required for resource ${(issue.input as { resource: string }).resource}`,
+    ),
+    ['id'],
+  ),
+);
+
+export type PayloadResult = { ok: true; payload: WebhookPayload } | { ok: false; reason: string };
+
+/** Validates a parsed JSON body. The reason names every offending field. */
+export function parsePayload(body: unknown): PayloadResult {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, reason: `the body must be a JSON object {locale, resource, id, action}; got ${quoted(body)}` };
+  }
+  // Every field present (maybe undefined), so that a missing one gets its own message ("got nothing").
+  const { locale, resource, id, action } = body as Record<string, unknown>;
+  const result = v.safeParse(Schema, { locale, resource, id, action }, { abortPipeEarly: true });
+  if (result.success) {
+    const { locale, resource, id, action } = result.output;
+    return { ok: true, payload: { locale, resource, id: id ?? null, action } };
+  }
+  const reasons = result.issues.map((issue) => {
+    const field = v.getDotPath(issue);
+    return field ? `${field}: ${issue.message}` : issue.message;
+  });
+  return { ok: false, reason: [...new Set(reasons)].join('; ') };
+}
+
+/** Parses the raw bytes of a body: UTF-8, JSON, then the schema. */
+export function parseRawPayload(rawBody: Uint8Array): PayloadResult {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(rawBody);
+  } catch {
+    return { ok: false, reason: 'the body is not valid UTF-8' };
+  }
+  if (text.trim() === '') return { ok: false, reason: 'the body is empty; expected JSON {locale, resource, id, action}' };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, reason: `the body is not valid JSON: ${(error as Error).message}` };
+  }
+  return parsePayload(json);
+}

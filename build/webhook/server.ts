@@ -1,0 +1,377 @@
+/**
+ * The webhook receiver: verifies the CMS's signed deliveries and turns them into coalesced per-locale
+ * rebuilds (build/webhook/queue.ts), persisted in `{stateDir}/queue-{env}-{domain}.json` so that nothing
+ * accepted is lost.
+ *
+ *   POST /webhook   202 {accepted: true, locale, queued}       persisted, rebuild planned
+ *                   202 {accepted: false, ignored: true, reason} locale not built on this domain
+ *                   400 {error, reason}  bad JSON / payload      401 {error, reason}  bad, missing or stale signature
+ *                   409 {error, reason}  replayed delivery       413 body over maxBodyBytes (64 KB)
+ *                   503 {error, reason}  the change could not be persisted (the sender retries)
+ *   GET  /status    the queue per locale, running rebuilds with elapsed time, the last rebuilds with durations
+ *   GET  /healthz   {ok: true}
+ *
+ * A delivery is a replay when its X-Webhook-Id or its signature was accepted within the dedupe window (twice
+ * the timestamp tolerance). The signature counts too because the id is not signed: a captured request
+ * resent with a new id still carries the same signature.
+ */
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseRawPayload } from './payload.ts';
+import { type Clock, type QueueEvent, type QueueStatus, type RebuildFn, RebuildQueue, jsonFileStore } from './queue.ts';
+import { commandRebuild, DEFAULT_REBUILD_COMMAND } from './rebuild-command.ts';
+import { DEFAULT_TOLERANCE_SECONDS, DELIVERY_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verify } from './signature.ts';
+import { type WebhookTarget, ignoredReason, resolveWebhookTarget } from './target.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export const DEFAULT_PORT = 4020;
+export const DEFAULT_STATE_DIR = '.cache/webhook';
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface WebhookServerOptions {
+  /** HMAC secret (required; several during a rotation). */
+  secret: string | readonly string[];
+  /** 0 = a random free port. Default 4020. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Queue state (relative to the project root). Default .cache/webhook. */
+  stateDir?: string;
+  /** Build target; default SITE_ENV / SITE_DOMAIN (local / localhost). */
+  env?: string;
+  domain?: string;
+  debounceMs?: number;
+  maxWaitMs?: number;
+  concurrency?: number;
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  historySize?: number;
+  toleranceSeconds?: number;
+  maxBodyBytes?: number;
+  /** The rebuild; default: a child process running `rebuildCommand`. */
+  rebuild?: RebuildFn;
+  /** Template, see rebuild-command.ts; default `node build/rebuild.ts --locale {locale} {changes}`. */
+  rebuildCommand?: string;
+  /** Extra environment of the rebuild command (e.g. CONTENT_API_URL of a running API); a function is called
+   *  at every rebuild, so it may name an API started after the receiver. */
+  rebuildEnv?: Record<string, string | undefined> | (() => Record<string, string | undefined>);
+  /** Accept and persist changes but start no rebuild until resume(): `npm start` resumes once its first
+   *  full build is in place, so that a rebuild never races it. */
+  paused?: boolean;
+  rebuildTimeoutMs?: number;
+  /** Project root the rebuild command runs in. */
+  cwd?: string;
+  /** One line per event (deliveries, rebuilds, their output). Default: silent. */
+  log?: (line: string) => void;
+  clock?: Clock;
+  /** fsync the state file (default true). */
+  fsync?: boolean;
+}
+
+export interface WebhookServer {
+  /** http://host:port, no trailing slash. */
+  url: string;
+  port: number;
+  target: WebhookTarget;
+  stateFile: string;
+  queue: RebuildQueue;
+  /** The command template in use (null with an injected rebuild). */
+  rebuildCommand: string | null;
+  status(): WebhookStatus;
+  /** Starts rebuilds held back by `paused`. */
+  resume(): void;
+  close(): Promise<void>;
+}
+
+export interface WebhookStatus extends QueueStatus {
+  domain: string;
+  env: string;
+  /** Every locale of the domain, idle ones included. */
+  builtLocales: readonly string[];
+  deliveries: { accepted: number; ignored: number; rejected: Record<string, number> };
+}
+
+type Reply = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
+
+class PayloadTooLarge extends Error {}
+
+/** Reads at most `limit` bytes; beyond it, the rest is drained (or the socket dropped if it goes on). */
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) throw new PayloadTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new PayloadTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** A lock file per queue file: two receivers sharing one would overwrite each other's state. */
+function acquireLock(stateFile: string): () => void {
+  const lock = `${stateFile}.pid`;
+  mkdirSync(path.dirname(stateFile), { recursive: true });
+  try {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    if (pid && pid !== process.pid) {
+      let alive = true;
+      try {
+        process.kill(pid, 0);
+      } catch (error) {
+        alive = (error as NodeJS.ErrnoException).code === 'EPERM';
+      }
+      if (alive) throw new Error(`another webhook receiver (pid ${pid}) uses ${stateFile}; stop it or pass another --state-dir`);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  writeFileSync(lock, String(process.pid));
+  return () => {
+    try {
+      if (Number(readFileSync(lock, 'utf8')) === process.pid) rmSync(lock, { force: true });
+    } catch {
+      // already gone
+    }
+  };
+}
+
+export function describeEvent(event: QueueEvent): string | null {
+  switch (event.type) {
+    case 'resumed':
+      return `resumed ${event.changes} persisted change(s) of ${event.locale}`;
+    case 'start':
+      return `rebuild ${event.locale}: ${event.changes} change(s)${event.attempt > 1 ? `, attempt ${event.attempt}` : ''}`;
+    case 'done':
+      return event.record.ok
+        ? `rebuilt ${event.record.locale} in ${(event.record.durationMs / 1000).toFixed(1)} s (${event.record.changes} change(s))`
+        : `rebuild ${event.record.locale} FAILED after ${(event.record.durationMs / 1000).toFixed(1)} s: ${event.record.error}`;
+    case 'retry':
+      return `retrying ${event.locale} in ${Math.round(event.inMs / 1000)} s (failure ${event.failures}); its changes are kept`;
+    case 'persist-error':
+      return `cannot write the queue state: ${event.error}`;
+    default:
+      return null;
+  }
+}
+
+export async function startWebhookServer(options: WebhookServerOptions): Promise<WebhookServer> {
+  const secrets = (typeof options.secret === 'string' ? [options.secret] : [...(options.secret ?? [])]).filter(Boolean);
+  if (secrets.length === 0) throw new Error('a webhook secret is required (WEBHOOK_SECRET or --secret)');
+  const log = options.log ?? (() => {});
+  const target = resolveWebhookTarget(options.env ?? process.env.SITE_ENV, options.domain ?? process.env.SITE_DOMAIN);
+  const cwd = options.cwd ?? root;
+  const stateDir = path.resolve(cwd, options.stateDir ?? DEFAULT_STATE_DIR);
+  // One queue per build target: receivers of several domains may share a state dir, and switching the
+  // domain of a receiver leaves the other domain's queue for its own receiver.
+  const stateFile = path.join(stateDir, `queue-${target.env}-${target.domain}.json`);
+  const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  const maxBody = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  const clock = options.clock;
+  const now = () => (clock ? clock.now() : Date.now());
+
+  const rebuildCommand = options.rebuild ? null : (options.rebuildCommand ?? DEFAULT_REBUILD_COMMAND);
+  const rebuild =
+    options.rebuild ??
+    commandRebuild({
+      command: options.rebuildCommand,
+      cwd,
+      env: target.env,
+      domain: target.domain,
+      childEnv: options.rebuildEnv,
+      timeoutMs: options.rebuildTimeoutMs,
+      log,
+    });
+
+  const releaseLock = acquireLock(stateFile);
+  let queue: RebuildQueue;
+  try {
+    queue = new RebuildQueue({
+      rebuild,
+      debounceMs: options.debounceMs,
+      maxWaitMs: options.maxWaitMs,
+      concurrency: options.concurrency,
+      retryBaseMs: options.retryBaseMs,
+      retryMaxMs: options.retryMaxMs,
+      historySize: options.historySize,
+      paused: options.paused,
+      dedupeWindowMs: (2 * tolerance + 60) * 1000,
+      clock,
+      store: jsonFileStore(stateFile, {
+        fsync: options.fsync,
+        onCorrupt: (aside) => log(`the queue state was unreadable and was moved to ${aside}`),
+      }),
+      onEvent: (event) => {
+        const line = describeEvent(event);
+        if (line) log(line);
+      },
+    });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+
+  const counters = { accepted: 0, ignored: 0, rejected: {} as Record<string, number> };
+  const reject = (status: number, error: string, reason: string): Reply => {
+    counters.rejected[error] = (counters.rejected[error] ?? 0) + 1;
+    log(`webhook rejected ${status}: ${error}: ${reason}`);
+    return { status, body: { error, reason } };
+  };
+
+  const status = (): WebhookStatus => {
+    const current = queue.status();
+    const idle = { pending: 0, changes: [], nextRebuildAt: null, running: null, failures: 0, lastError: null, lastRebuild: null };
+    const locales = Object.fromEntries(target.locales.map((l) => [l, current.locales[l] ?? idle]));
+    return {
+      ...current,
+      locales,
+      domain: target.domain,
+      env: target.env,
+      builtLocales: target.locales,
+      deliveries: { accepted: counters.accepted, ignored: counters.ignored, rejected: { ...counters.rejected } },
+    };
+  };
+
+  async function handleWebhook(req: IncomingMessage): Promise<Reply> {
+    let raw: Buffer;
+    try {
+      raw = await readBody(req, maxBody);
+    } catch (error) {
+      if (error instanceof PayloadTooLarge) return reject(413, 'payload too large', `the body exceeds ${maxBody} bytes`);
+      throw error;
+    }
+    const signatureHeader = header(req, SIGNATURE_HEADER);
+    const checked = verify({
+      secret: secrets,
+      timestampHeader: header(req, TIMESTAMP_HEADER),
+      signatureHeader,
+      rawBody: raw,
+      now: now(),
+      toleranceSeconds: tolerance,
+    });
+    if (!checked.ok) {
+      const error = checked.reason === 'stale' || checked.reason === 'future' ? 'stale timestamp' : 'invalid signature';
+      return reject(401, error, checked.message);
+    }
+    const deliveryId = header(req, DELIVERY_ID_HEADER)?.trim() || undefined;
+    const keys = [...(deliveryId ? [`id:${deliveryId}`] : []), `sig:${(signatureHeader as string).trim().toLowerCase()}`];
+    const replay = queue.seen(keys);
+    if (replay) {
+      const what = replay.key.startsWith('id:') ? `delivery ${deliveryId}` : 'a delivery with this signature';
+      return reject(409, 'replayed delivery', `${what} was already received at ${new Date(replay.acceptedAt).toISOString()}`);
+    }
+    const parsed = parseRawPayload(raw);
+    if (!parsed.ok) return reject(400, 'invalid payload', parsed.reason);
+    const { locale, resource, id, action } = parsed.payload;
+
+    const ignored = ignoredReason(target, locale);
+    if (ignored) {
+      counters.ignored++;
+      queue.remember(keys);
+      log(`webhook ignored: ${ignored} (${resource} ${id ?? ''} ${action})`);
+      return { status: 202, body: { accepted: false, ignored: true, reason: ignored } };
+    }
+    let result: ReturnType<RebuildQueue['enqueue']>;
+    try {
+      result = queue.enqueue(locale, { resource, id, action, ...(deliveryId ? { deliveryId } : {}) }, keys);
+    } catch (error) {
+      return reject(503, 'not persisted', `the change could not be saved (${(error as Error).message}); retry later`);
+    }
+    if (!result.accepted) {
+      return reject(409, 'replayed delivery', `already received at ${new Date(result.acceptedAt).toISOString()}`);
+    }
+    counters.accepted++;
+    log(`webhook accepted: ${locale} ${resource} ${id ?? ''} ${action} (${result.queued} pending)`);
+    return { status: 202, body: { accepted: true, locale, queued: result.queued } };
+  }
+
+  async function route(req: IncomingMessage): Promise<Reply> {
+    const url = new URL(req.url ?? '/', 'http://receiver');
+    if (url.pathname === '/webhook') {
+      if (req.method !== 'POST')
+        return { status: 405, body: { error: 'method not allowed', reason: 'POST only' }, headers: { Allow: 'POST' } };
+      return handleWebhook(req);
+    }
+    if (url.pathname === '/status' && (req.method === 'GET' || req.method === 'HEAD'))
+      return { status: 200, body: { ...status() } };
+    if (url.pathname === '/healthz' && (req.method === 'GET' || req.method === 'HEAD'))
+      return { status: 200, body: { ok: true } };
+    return { status: 404, body: { error: 'not found', reason: 'endpoints: POST /webhook, GET /status, GET /healthz' } };
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    route(req)
+      .catch((error: unknown): Reply => {
+        log(`webhook error: ${(error as Error).stack ?? error}`);
+        return { status: 500, body: { error: 'internal error', reason: (error as Error).message } };
+      })
+      .then((reply) => {
+        const body = JSON.stringify(reply.body, null, req.url?.startsWith('/status') ? 2 : undefined);
+        res.writeHead(reply.status, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+          ...reply.headers,
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        // Drain whatever of an oversized body is still coming; drop clients that keep sending.
+        if (!req.complete) {
+          let drained = 0;
+          req.on('data', (chunk: Buffer) => {
+            drained += chunk.length;
+            if (drained > 16 * maxBody) req.destroy();
+          });
+          req.resume();
+        }
+      });
+  });
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 10_000;
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? DEFAULT_PORT, options.host ?? '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await queue.close();
+    releaseLock();
+    throw error;
+  }
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${host}:${address.port}`,
+    port: address.port,
+    target,
+    stateFile,
+    queue,
+    rebuildCommand,
+    status,
+    resume: () => queue.resume(),
+    close() {
+      closing ??= (async () => {
+        server.closeIdleConnections?.();
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections?.();
+        await queue.close();
+        await closed;
+        releaseLock();
+      })();
+      return closing;
+    },
+  };
+}

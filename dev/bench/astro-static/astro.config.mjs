@@ -1,0 +1,15 @@
+// Benchmark only (dev/bench/incremental.ts): the site through Astro's static build with its
+// experimental incremental mode, in a scratch copy of the project.
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+export default defineConfig({
+  output: 'static',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  integrations: [react()],
+  experimental: { incrementalBuild: true },
+  vite: {
+    ssr: { noExternal: ['@astrojs/react'] },
+    environments: { prerender: { resolve: { noExternal: ['@astrojs/react'] } } },
+  },
+});

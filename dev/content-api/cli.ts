@@ -1,0 +1,120 @@
+/**
+ * npm run api -- [options]: the embedded content API. Prints exactly one line on stdout when listening:
+ *   content-api ready http://127.0.0.1:4010 (scale default, seed 1, 7 locales, 12345 records) in 850 ms
+ * Everything else (warnings, errors, access log) goes to stderr.
+ */
+import { parseArgs } from 'node:util';
+import { describeFaults, hasFaults, parseFaults } from './faults.ts';
+import { parseScale } from './app.ts';
+import { defaultPort, startContentApi } from './server.ts';
+
+const HELP = `Embedded content API (a stand-in for the manufacturer's API Platform backend)
+
+Usage: npm run api -- [options]
+
+  --port N            port (env CONTENT_API_PORT, default 4010; 0 = random free port)
+  --host HOST         interface to bind (default 127.0.0.1)
+  --scale S           default | large | N (a multiplier of the default catalogue size)
+  --seed N            catalogue seed (default 1); everything is deterministic for a seed
+  --data-dir DIR      persisted writes, CMS journal, image/file/zip caches (default .data/content-api)
+  --faults SPEC       e.g. latency=300ms,error-rate=0.1,malformed=products,down=search
+                        latency=300ms | 50-300ms       added to every /api request
+                        error-rate=0.1 | 10%           that fraction of /api GETs answer 503 (a retry succeeds)
+                        malformed=products+search      those payloads break the site's schemas
+                        down=search                    that resource always answers 503
+  --zip-delay MS      how long a zip's status says "not ready" (default 3000)
+  --cms-token TOKEN   Bearer token of /__cms (env CMS_TOKEN, default dev-cms-token)
+  --webhook-url URL   POSTed after every CMS change (env CMS_WEBHOOK_URL)
+  --webhook-secret S  HMAC-SHA256 secret of the webhook signature (env WEBHOOK_SECRET)
+  --access-log        log every request to stderr
+  --help              this text
+
+Docs: GET /api/docs.json (OpenAPI 3.1), dev/content-api/README.md`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n\n${HELP}\n`);
+  process.exit(2);
+}
+
+async function main(): Promise<void> {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        scale: { type: 'string' },
+        seed: { type: 'string' },
+        'data-dir': { type: 'string' },
+        faults: { type: 'string' },
+        'zip-delay': { type: 'string' },
+        'cms-token': { type: 'string' },
+        'webhook-url': { type: 'string' },
+        'webhook-secret': { type: 'string' },
+        'access-log': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  if (values.help) {
+    process.stdout.write(`${HELP}\n`);
+    return;
+  }
+  const int = (name: string, raw: string | boolean | undefined, fallback: number): number => {
+    if (raw === undefined) return fallback;
+    if (typeof raw !== 'string' || !/^\d+$/.test(raw)) fail(`--${name} expects a non-negative integer, got "${raw}"`);
+    return Number(raw);
+  };
+  let faults: ReturnType<typeof parseFaults>;
+  let scale: ReturnType<typeof parseScale>;
+  try {
+    faults = parseFaults(values.faults as string | undefined);
+    scale = parseScale(values.scale as string | undefined);
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  const api = await startContentApi({
+    port: int('port', values.port, defaultPort()),
+    host: (values.host as string | undefined) ?? '127.0.0.1',
+    scale,
+    seed: int('seed', values.seed, 1),
+    dataDir: values['data-dir'] as string | undefined,
+    faults,
+    zipDelayMs: int('zip-delay', values['zip-delay'], 3000),
+    cmsToken: values['cms-token'] as string | undefined,
+    webhookUrl: values['webhook-url'] as string | undefined,
+    webhookSecret: values['webhook-secret'] as string | undefined,
+    accessLog: values['access-log'] === true,
+  });
+  if (hasFaults(faults)) process.stderr.write(`content-api: fault mode ${describeFaults(faults)}\n`);
+  if (api.state.options.webhookUrl && !api.state.options.webhookSecret) {
+    process.stderr.write('content-api: warning: --webhook-url without --webhook-secret: webhooks are sent unsigned\n');
+  }
+  process.stdout.write(`${api.readyLine}\n`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`content-api: ${signal}, shutting down\n`);
+    const force = setTimeout(() => process.exit(1), 5000);
+    force.unref();
+    api.close().then(
+      () => process.exit(0),
+      (err) => {
+        process.stderr.write(`content-api: shutdown error: ${(err as Error).message}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  process.stderr.write(`content-api: failed to start: ${(err as Error).message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+/**
+ * The browser tests' web server: one embedded content API, three builds (the local environment with every
+ * pre-live locale under prefixes, the live eu domain, the live pl domain at the root), each served the way
+ * the CDN serves it. Builds run as child processes, exactly as `npm run build` runs them.
+ */
+import path from 'node:path';
+import { startContentApi } from './content-api/server.ts';
+import { runCommand } from './run-command.ts';
+import { type SiteServer, startSiteServer } from './serve.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const E2E_SITES = [
+  { name: 'local', env: 'local', domain: 'localhost', port: 4400 },
+  { name: 'eu', env: 'live', domain: 'eu.mebleoffice.example', port: 4401 },
+  { name: 'pl', env: 'live', domain: 'www.mebleoffice.example', port: 4402 },
+] as const;
+
+function build(env: Record<string, string>): Promise<unknown> {
+  return runCommand(process.execPath, [path.join(root, 'build/cli.ts')], { env, echo: true });
+}
+
+if (import.meta.main) {
+  const api = await startContentApi({
+    port: Number(process.env.E2E_API_PORT ?? 4410),
+    dataDir: path.join(root, '.data/e2e-api'),
+    quiet: true,
+  });
+  const servers: SiteServer[] = [];
+  for (const site of E2E_SITES) {
+    const distDir = path.join(root, '.cache/e2e', site.name);
+    if (!process.env.E2E_SKIP_BUILD) {
+      await build({
+        SITE_ENV: site.env,
+        SITE_DOMAIN: site.domain,
+        CONTENT_API_URL: api.url,
+        DIST_DIR: distDir,
+        SITE_URL: `http://localhost:${site.port}`,
+      });
+    }
+    servers.push(await startSiteServer({ distDir, port: site.port, apiUrl: api.url }));
+  }
+  console.log(`e2e sites ready: ${servers.map((s) => s.url).join(' ')} (api ${api.url})`);
+  const stop = async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    await api.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

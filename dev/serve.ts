@@ -1,0 +1,173 @@
+/**
+ * A local stand-in for the CDN: serves dist/ the way Netlify does with our `_redirects` (proxy rules with
+ * status 200, the locale entry redirect, per-locale 404 pages with status 404) and long caching for
+ * /_astro/*. Used by `npm start`, `npm run preview` and the browser tests.
+ */
+import { createReadStream, existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { matchRedirect, parseRedirects, type RedirectRule } from '#build/hosting.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+export interface SiteServerOptions {
+  distDir: string;
+  port?: number;
+  host?: string;
+  /** Where proxy rules point when dist/_redirects names another origin (the local embedded API). */
+  apiUrl?: string;
+}
+
+export interface SiteServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A rebuild swaps dist/ with two renames; a request landing between them waits for the new tree. */
+async function fileFor(distDir: string, urlPath: string): Promise<string | null> {
+  const found = await findFile(distDir, urlPath);
+  if (found || existsSync(distDir)) return found;
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return findFile(distDir, urlPath);
+}
+
+async function findFile(distDir: string, urlPath: string): Promise<string | null> {
+  const decoded = decodeURIComponent(urlPath);
+  const resolved = path.resolve(distDir, `.${decoded}`);
+  if (!resolved.startsWith(path.resolve(distDir))) return null;
+  for (const candidate of [resolved, path.join(resolved, 'index.html')]) {
+    try {
+      if ((await stat(candidate)).isFile()) return candidate;
+    } catch {
+      // try the next candidate
+    }
+  }
+  return null;
+}
+
+export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const distDir = path.resolve(options.distDir);
+  let rules: RedirectRule[] = [];
+  let rulesRead = 0;
+  const currentRules = async () => {
+    // Re-read after rebuilds (dist/ is swapped in whole); cheap enough once a second.
+    if (Date.now() - rulesRead > 1000) {
+      rules = parseRedirects(await readFile(path.join(distDir, '_redirects'), 'utf8').catch(() => ''));
+      rulesRead = Date.now();
+    }
+    return rules;
+  };
+
+  const sendFile = async (req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number) => {
+    const info = await stat(file);
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    // Text is compressed as the CDN compresses it, so local measurements match what visitors get.
+    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(status, {
+      'Content-Type': type,
+      ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : { 'Content-Length': info.size }),
+      'Cache-Control': file.includes(`${path.sep}_astro${path.sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (req.method === 'HEAD') res.end();
+    else if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
+    else createReadStream(file).pipe(res);
+  };
+
+  const proxy = async (req: http.IncomingMessage, res: http.ServerResponse, target: string) => {
+    const url = options.apiUrl ? `${options.apiUrl.replace(/\/$/, '')}${new URL(target).pathname}` : target;
+    const query = new URL(req.url ?? '/', 'http://x').search;
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string' && !['host', 'connection'].includes(key)) headers.set(key, value);
+    }
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const upstream = await fetch(`${url}${query}`, {
+      method: req.method,
+      headers,
+      body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+      // @ts-expect-error Node's fetch needs duplex for streamed request bodies
+      duplex: hasBody ? 'half' : undefined,
+      redirect: 'manual',
+    });
+    const responseHeaders: Record<string, string> = {};
+    upstream.headers.forEach((value, key) => {
+      if (!['content-encoding', 'transfer-encoding', 'connection'].includes(key)) responseHeaders[key] = value;
+    });
+    res.writeHead(upstream.status, responseHeaders);
+    if (upstream.body) Readable.fromWeb(upstream.body as never).pipe(res);
+    else res.end();
+  };
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const method = req.method ?? 'GET';
+      const matched = matchRedirect(await currentRules(), url.pathname, String(req.headers['accept-language'] ?? ''));
+      if (matched?.rule.status === 200 && /^https?:\/\//.test(matched.to)) return await proxy(req, res, matched.to);
+      if (method !== 'GET' && method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const file = await fileFor(distDir, url.pathname);
+      if (file) {
+        // Directory pages are addressed with a trailing slash, as on Netlify.
+        if (file.endsWith('index.html') && !url.pathname.endsWith('/') && !url.pathname.endsWith('.html')) {
+          res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
+          return;
+        }
+        return await sendFile(req, res, file, 200);
+      }
+      if (matched && matched.rule.status >= 300 && matched.rule.status < 400) {
+        res.writeHead(matched.rule.status, { Location: matched.to }).end();
+        return;
+      }
+      const notFound = matched?.rule.status === 404 ? await fileFor(distDir, matched.to) : null;
+      if (notFound) return await sendFile(req, res, notFound, 404);
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    } catch (error) {
+      console.error(`[serve] ${req.method} ${req.url}: ${(error as Error).message}`);
+      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad gateway');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 4321, options.host ?? '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${address.port}`.replace('127.0.0.1', 'localhost'),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { port: { type: 'string' }, dir: { type: 'string' }, api: { type: 'string' } } });
+  const server = await startSiteServer({
+    distDir: values.dir ?? 'dist',
+    port: Number(values.port ?? process.env.PORT ?? 4321),
+    apiUrl: values.api ?? process.env.CONTENT_API_URL,
+  });
+  console.log(`site served at ${server.url}`);
+}

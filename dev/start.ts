@@ -1,0 +1,66 @@
+/**
+ * `npm start`: starts the embedded content API, builds every locale of the local environment against it
+ * and serves the site with /api/* proxied to that API. The API's CMS endpoint calls the local webhook
+ * receiver, which rebuilds the edited locale incrementally, so a content edit shows on the served site within
+ * seconds. Ctrl-C stops everything.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { spawnContentApi } from './content-api/spawn.ts';
+import { buildSite, failureLine, root, summary } from '#build/cli.ts';
+import { startSiteServer } from './serve.ts';
+import { startWebhookServer } from '#build/webhook/server.ts';
+
+const env = process.env.SITE_ENV ?? 'local';
+const domain = process.env.SITE_DOMAIN;
+const webhookSecret = process.env.WEBHOOK_SECRET || randomBytes(32).toString('hex');
+let apiUrl = '';
+
+// The receiver starts paused: no rebuild may race the first full build.
+const webhook = await startWebhookServer({
+  secret: webhookSecret,
+  port: Number(process.env.WEBHOOK_PORT ?? 4020),
+  env,
+  domain,
+  paused: true,
+  rebuildEnv: () => ({ CONTENT_API_URL: apiUrl }),
+  log: (line) => console.log(`webhook: ${line}`),
+});
+// Its own process: the API's work runs on another core than the build's rendering.
+const api = await spawnContentApi([
+  '--port',
+  String(process.env.CONTENT_API_PORT ?? 4010),
+  '--data-dir',
+  path.join(root, '.data/content-api'),
+  '--webhook-url',
+  `${webhook.url}/webhook`,
+  '--webhook-secret',
+  webhookSecret,
+]);
+apiUrl = api.url;
+console.log(`content API at ${api.url} (CMS: PATCH ${api.url}/__cms/{resource}/{id}, token dev-cms-token)`);
+
+let site: Awaited<ReturnType<typeof startSiteServer>> | null = null;
+const stop = async () => {
+  await site?.close();
+  await webhook.close();
+  await api.close();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
+
+try {
+  const result = await buildSite({ env, domain, apiUrl: api.url });
+  console.log(summary(result));
+} catch (error) {
+  console.error(`build failed: ${failureLine(error)}`);
+  await webhook.close();
+  await api.close();
+  process.exit(1);
+}
+webhook.resume();
+site = await startSiteServer({ distDir: path.join(root, 'dist'), port: Number(process.env.PORT ?? 4321), apiUrl: api.url });
+console.log(
+  `\n  Site ready: ${site.url}/\n  Webhook receiver: ${webhook.url}/status\n  (Ctrl-C stops the site, the webhook receiver and the content API)\n`,
+);

@@ -1,0 +1,60 @@
+/**
+ * `npm run build` / `npm run rebuild` on a developer's machine: runs the build's own command line
+ * (build/cli.ts or build/rebuild.ts, given first) against CONTENT_API_URL when it is set, and otherwise
+ * against the embedded content API, started for the run in its own process and stopped after it. The build
+ * itself never starts the stand-in: what ships does not depend on dev/.
+ *
+ *   node dev/with-content-api.ts build/cli.ts [--scale default|large|N] [--seed N] [build options...]
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { parseScale } from './content-api/app.ts';
+import { spawnContentApi } from './content-api/spawn.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Splits the embedded API's own options (--scale, --seed) from the ones passed on to the build. */
+export function splitArgs(args: readonly string[]): { api: string[]; build: string[] } {
+  const api: string[] = [];
+  const build: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    const [name, inline] = arg.split('=', 2);
+    if (name === '--scale' || name === '--seed') {
+      const value = inline ?? args[++i];
+      if (value === undefined) throw new Error(`${name} needs a value`);
+      api.push(name, name === '--scale' ? String(parseScale(value)) : value);
+    } else {
+      build.push(arg);
+    }
+  }
+  return { api, build };
+}
+
+if (import.meta.main) {
+  const [script, ...rest] = process.argv.slice(2);
+  if (!script) {
+    console.error('usage: node dev/with-content-api.ts build/cli.ts|build/rebuild.ts [--scale S] [--seed N] [options]');
+    process.exit(2);
+  }
+  let split: ReturnType<typeof splitArgs>;
+  try {
+    split = splitArgs(rest);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+  const configured = process.env.CONTENT_API_URL;
+  const api =
+    configured || split.build.includes('--help')
+      ? null
+      : await spawnContentApi([...split.api, '--data-dir', path.join(root, '.data/content-api')]);
+  if (api) console.log(`embedded content API at ${api.url} (set CONTENT_API_URL to build from another)`);
+  const child = spawn(process.execPath, [path.join(root, script), ...split.build], {
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...(api ? { CONTENT_API_URL: api.url } : {}) },
+  });
+  const code = await new Promise<number>((resolve) => child.once('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+  await api?.close();
+  process.exit(code);
+}

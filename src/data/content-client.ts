@@ -1,0 +1,260 @@
+/**
+ * The content client: the only code that talks HTTP to the content API at build time. Sends Accept-Locale and
+ * Accept, reads hydra collections, treats a failure body code as failure, retries transient failures with
+ * backoff, bounds concurrency, caches by request within one build, validates every payload with valibot and
+ * records which responses each page read, with their cache tags (for incremental rebuilds).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import * as v from 'valibot';
+import type { Locale } from '#contract/locales.ts';
+import { parseCacheTags } from '#contract/content-change.ts';
+import { type Query, backoffDelay, encodeQuery, failureCode, isTransientStatus } from '#contract/query.ts';
+
+export type Accept = 'json' | 'ld+json';
+
+export class ContentApiError extends Error {
+  readonly status: number | null;
+  readonly url: string;
+  constructor(message: string, status: number | null, url: string) {
+    super(message);
+    this.status = status;
+    this.url = url;
+  }
+}
+
+export class ContentNotFoundError extends ContentApiError {}
+
+/** A payload that does not match its schema: one line naming locale, resource, id and field. */
+export class ContentValidationError extends Error {}
+
+export interface ContentClientOptions {
+  baseUrl: string;
+  /** Requests in flight at once. */
+  concurrency?: number;
+  /** Attempts for a transient failure (the first included). */
+  attempts?: number;
+  /** Responses kept in the per-build cache; the least recently used go first (lists stay hot). */
+  cacheSize?: number;
+  backoffMs?: number;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  onRetry?: (info: { url: string; attempt: number; reason: string }) => void;
+}
+
+export interface RequestOptions {
+  locale: Locale;
+  query?: Query;
+  accept?: Accept;
+}
+
+export interface ReadRecord {
+  /** `locale accept path?query` */
+  key: string;
+  /** SHA-256 of the response body, first 32 hex digits. */
+  hash: string;
+}
+
+/** Reads recorded per page render; see ContentClient.track. */
+const readLog = new AsyncLocalStorage<Map<string, string>>();
+
+interface CachedResponse {
+  body: unknown;
+  hash: string;
+  /** The response's Cache-Tags (cache-tags.ts); null when the API sent none. */
+  tags: string[] | null;
+}
+
+export class ContentClient {
+  readonly baseUrl: string;
+  private readonly options: Required<Omit<ContentClientOptions, 'onRetry' | 'fetch'>> & Pick<ContentClientOptions, 'onRetry'>;
+  private readonly fetchImpl: typeof fetch;
+  private readonly cache = new Map<string, Promise<CachedResponse>>();
+  /** Cache tags of every response of this build by read key (kept when the body leaves the cache). */
+  private readonly tagsByKey = new Map<string, string[] | null>();
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+  /** Requests sent (including retries), for build statistics. */
+  requests = 0;
+
+  constructor(options: ContentClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/$/, '');
+    this.fetchImpl = options.fetch ?? fetch;
+    this.options = {
+      baseUrl: this.baseUrl,
+      concurrency: options.concurrency ?? 8,
+      attempts: options.attempts ?? 5,
+      backoffMs: options.backoffMs ?? 150,
+      timeoutMs: options.timeoutMs ?? 30_000,
+      cacheSize: options.cacheSize ?? 4000,
+      onRetry: options.onRetry,
+    };
+  }
+
+  /** Runs `fn` and returns what it read from the API (every response, cached or not). */
+  async track<T>(fn: () => Promise<T>): Promise<{ result: T; reads: ReadRecord[] }> {
+    const reads = new Map<string, string>();
+    const result = await readLog.run(reads, fn);
+    return { result, reads: [...reads].map(([key, hash]) => ({ key, hash })).sort((a, b) => a.key.localeCompare(b.key)) };
+  }
+
+  /** GET one resource and validate it. `describe` names the resource and id in validation errors. */
+  async get<S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    options: RequestOptions,
+    describe: { resource: string; id?: string | number } = { resource: path },
+  ): Promise<v.InferOutput<S>> {
+    const body = await this.request(path, options);
+    return validate(schema, body, options.locale, describe.resource, describe.id);
+  }
+
+  /** GET a collection: a plain array (json) or a hydra collection (ld+json); every item is validated. */
+  async list<S extends v.GenericSchema>(
+    path: string,
+    itemSchema: S,
+    options: RequestOptions,
+    resource = path,
+  ): Promise<{ items: v.InferOutput<S>[]; totalItems: number }> {
+    const body = await this.request(path, options);
+    const { members, total } = readCollection(body, path);
+    const items = members.map((item, index) => {
+      const id = item && typeof item === 'object' && 'id' in item ? (item as { id: string | number }).id : `#${index}`;
+      return validate(itemSchema, item, options.locale, resource, id);
+    });
+    return { items, totalItems: total ?? items.length };
+  }
+
+  /** The raw body of a GET, cached per build; records the read for the page being rendered. */
+  async request(path: string, { locale, query, accept = 'json' }: RequestOptions): Promise<unknown> {
+    const pathAndQuery = `${path}${encodeQuery(query)}`;
+    const key = `${locale} ${accept} ${pathAndQuery}`;
+    let pending = this.cache.get(key);
+    if (pending) {
+      // Refresh its place: Map order is the LRU order.
+      this.cache.delete(key);
+      this.cache.set(key, pending);
+    } else {
+      pending = this.fetchWithRetries(pathAndQuery, locale, accept);
+      this.cache.set(key, pending);
+      if (this.cache.size > this.options.cacheSize) this.cache.delete(this.cache.keys().next().value as string);
+      // A failure is not cached: a later page may try again.
+      pending.catch(() => this.cache.delete(key));
+    }
+    const response = await pending;
+    readLog.getStore()?.set(key, response.hash);
+    this.tagsByKey.set(key, response.tags);
+    return response.body;
+  }
+
+  /** The cache tags of a response this client read (read key as in ReadRecord); null when unknown. */
+  cacheTags(key: string): string[] | null {
+    return this.tagsByKey.get(key) ?? null;
+  }
+
+  private async fetchWithRetries(pathAndQuery: string, locale: Locale, accept: Accept): Promise<CachedResponse> {
+    const url = `${this.baseUrl}${pathAndQuery}`;
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await this.withSlot(() => this.fetchOnce(url, locale, accept));
+      if (outcome.ok) return outcome.response;
+      if (!outcome.transient || attempt >= this.options.attempts) throw outcome.error;
+      this.options.onRetry?.({ url, attempt, reason: outcome.error.message });
+      await sleep(backoffDelay(attempt, this.options.backoffMs));
+    }
+  }
+
+  private async fetchOnce(
+    url: string,
+    locale: Locale,
+    accept: Accept,
+  ): Promise<{ ok: true; response: CachedResponse } | { ok: false; transient: boolean; error: ContentApiError }> {
+    this.requests++;
+    let response: Response;
+    let text: string;
+    try {
+      response = await this.fetchImpl(url, {
+        headers: { Accept: `application/${accept}`, 'Accept-Locale': locale },
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+      text = await response.text();
+    } catch (error) {
+      return { ok: false, transient: true, error: new ContentApiError(`${url}: ${(error as Error).message}`, null, url) };
+    }
+    let body: unknown;
+    try {
+      body = text === '' ? null : JSON.parse(text);
+    } catch {
+      const transient = isTransientStatus(response.status);
+      return {
+        ok: false,
+        transient,
+        error: new ContentApiError(`${url}: HTTP ${response.status}, body is not JSON`, response.status, url),
+      };
+    }
+    const code = failureCode(body);
+    if (!response.ok || code) {
+      const status = response.ok ? Number(code) : response.status;
+      const message = (body as { message?: string } | null)?.message ?? response.statusText;
+      const ErrorType = status === 404 ? ContentNotFoundError : ContentApiError;
+      return {
+        ok: false,
+        transient: isTransientStatus(status),
+        error: new ErrorType(`${url}: ${status} ${message}`, status, url),
+      };
+    }
+    return {
+      ok: true,
+      response: {
+        body,
+        // 128 bits of SHA-256 tell bodies apart and keep the build manifest small.
+        hash: createHash('sha256').update(text).digest('hex').slice(0, 32),
+        tags: parseCacheTags(response.headers.get('cache-tags')),
+      },
+    };
+  }
+
+  private async withSlot<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.active >= this.options.concurrency) {
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    this.active++;
+    try {
+      return await fn();
+    } finally {
+      this.active--;
+      this.waiting.shift()?.();
+    }
+  }
+}
+
+/** Members and total of a collection body: a plain array, or hydra:member / hydra:totalItems. */
+export function readCollection(body: unknown, path: string): { members: unknown[]; total: number | null } {
+  if (Array.isArray(body)) return { members: body, total: null };
+  if (body && typeof body === 'object' && Array.isArray((body as Record<string, unknown>)['hydra:member'])) {
+    const record = body as Record<string, unknown>;
+    const total = record['hydra:totalItems'];
+    return { members: record['hydra:member'] as unknown[], total: typeof total === 'number' ? total : null };
+  }
+  throw new ContentApiError(`${path}: expected a collection (array or hydra:member)`, null, path);
+}
+
+/** Validates a payload; a failure becomes one line naming locale, resource, id and field. */
+export function validate<S extends v.GenericSchema>(
+  schema: S,
+  body: unknown,
+  locale: string,
+  resource: string,
+  id?: string | number,
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, body);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const field = v.getDotPath(issue) ?? '(root)';
+  throw new ContentValidationError(
+    `Invalid content: locale ${locale}, resource ${resource}, id ${id ?? '-'}, field ${field}: ${issue.message}`,
+  );
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,211 @@
+/**
+ * Loads everything one page renders from: its page data or detail entity, the related lists its layout
+ * shows, and the menus. Runs at build time through the content client (cached per build, reads recorded).
+ */
+import type { ContentClient, RequestOptions } from './content-client.ts';
+import {
+  CollectionSchema,
+  DesignerSchema,
+  InspirationSchema,
+  MenuSchema,
+  PageDataSchema,
+  PatternCategorySchema,
+  PatternSchema,
+  PostSchema,
+  ProductCategorySchema,
+  ProductSchema,
+  ProductTeaserSchema,
+  RealizationSchema,
+  StorySchema,
+  type Menu,
+} from '#contract/schemas.ts';
+import type { BuildTarget } from '#contract/domains.ts';
+import { getT } from '../i18n/index.ts';
+import { type Locale, toBcp47 } from '#contract/locales.ts';
+import { createLinks, type Links } from '../routing/links.ts';
+import type { Crumb, LocaleContent, PlannedPage } from '../routing/page-plan.ts';
+import type { ChromeContent, PageContent, PageView } from '../view/types.ts';
+import { ancestors, categoryWithDescendants, directChildren } from './categories.ts';
+
+/** Products shown on a category page; one more is requested to know whether more exist (spec section 9). */
+export const PRODUCTS_PAGE_SIZE = 36;
+
+export async function loadChrome(client: ContentClient, locale: Locale): Promise<ChromeContent> {
+  const { items } = await client.list('/api/menus', MenuSchema, { locale }, 'menus');
+  const byName = (name: string): Menu | null => items.find((m) => m.name === name) ?? null;
+  return { mainMenu: byName('main_menu'), footerTop: byName('footer_top'), footerBottom: byName('footer_bottom') };
+}
+
+function categories(client: ContentClient, locale: Locale) {
+  return client
+    .list('/api/product_categories', ProductCategorySchema, { locale, query: { pagination: false } }, 'product_categories')
+    .then((r) => r.items);
+}
+
+/** Page data and the entity of a page, by its data source (spec: path parameters plus locale, or nodeReference). */
+export async function loadPageContent(client: ContentClient, page: PlannedPage, links: Links): Promise<PageContent> {
+  const { locale, source } = page;
+  const options: RequestOptions = { locale };
+  if (source.kind === 'page') {
+    const data = await client.get(`/api/pages/${source.id}`, PageDataSchema, options, { resource: 'pages', id: source.id });
+    const base = {
+      title: data.title,
+      seoTitle: data.seoTitle,
+      seoDescription: data.seoDescription,
+      seoImageSrc: data.seoImageSrc,
+      blocks: data.blocks,
+    };
+    if (page.pageType === 'product') {
+      return { ...base, entity: { kind: 'categories', categories: directChildren(await categories(client, locale), null) } };
+    }
+    if (page.pageType === 'pattern') {
+      const [patternCategories, patterns] = await Promise.all([
+        client.list(
+          '/api/pattern_categories',
+          PatternCategorySchema,
+          { locale, query: { order: { position: 'asc' }, pagination: false } },
+          'pattern_categories',
+        ),
+        client.list('/api/patterns', PatternSchema, { locale, query: { pagination: false } }, 'patterns'),
+      ]);
+      return { ...base, entity: { kind: 'patterns', categories: patternCategories.items, patterns: patterns.items } };
+    }
+    return { ...base, entity: { kind: 'page' } };
+  }
+
+  const path = `/api/${source.resource}/${encodeURIComponent(source.slug)}`;
+  const describe = { resource: source.resource, id: source.slug };
+  const seo = (e: { seoTitle: string | null; seoDescription: string | null; seoImageSrc: string | null }) => ({
+    seoTitle: e.seoTitle,
+    seoDescription: e.seoDescription,
+    seoImageSrc: e.seoImageSrc,
+  });
+  switch (source.resource) {
+    case 'products': {
+      const [product, all] = await Promise.all([client.get(path, ProductSchema, options, describe), categories(client, locale)]);
+      const category = all.find((c) => c.id === product.category.id);
+      const complementary = product.collection
+        ? (
+            await client.list(
+              '/api/products',
+              ProductTeaserSchema,
+              { locale, query: { 'collection.id': product.collection.id, order: { name: 'asc' }, pagination: false } },
+              'products',
+            )
+          ).items.filter((p) => p.id !== product.id)
+        : [];
+      return {
+        title: product.name,
+        ...seo(product),
+        seoImageSrc: product.seoImageSrc ?? product.teaserImage?.url ?? null,
+        blocks: [],
+        trail: category ? [...ancestors(category), category] : [],
+        entity: { kind: 'product', product, complementary },
+      };
+    }
+    case 'product_categories': {
+      const [category, all] = await Promise.all([
+        client.get(path, ProductCategorySchema, options, describe),
+        categories(client, locale),
+      ]);
+      const list = await client.list(
+        '/api/products',
+        ProductTeaserSchema,
+        {
+          locale,
+          accept: 'ld+json',
+          query: {
+            order: { 'collection.position': 'asc', name: 'asc' },
+            categories: categoryWithDescendants(all, category.id),
+            itemsPerPage: PRODUCTS_PAGE_SIZE + 1,
+            page: 1,
+          },
+        },
+        'products',
+      );
+      return {
+        title: category.name,
+        ...seo(category),
+        blocks: [],
+        trail: ancestors(category),
+        entity: {
+          kind: 'category',
+          category,
+          products: list.items.slice(0, PRODUCTS_PAGE_SIZE),
+          totalProducts: list.totalItems,
+          subcategories: directChildren(all, category.id),
+        },
+      };
+    }
+    case 'product_collections': {
+      const collection = await client.get(path, CollectionSchema, options, describe);
+      return { title: collection.name, ...seo(collection), blocks: [], entity: { kind: 'collection', collection } };
+    }
+    case 'designers': {
+      const designer = await client.get(path, DesignerSchema, options, describe);
+      return { title: designer.name, ...seo(designer), blocks: [], entity: { kind: 'designer', designer } };
+    }
+    case 'posts': {
+      const post = await client.get(path, PostSchema, options, describe);
+      return { title: post.title, ...seo(post), blocks: post.blocks, entity: { kind: 'post', post } };
+    }
+    case 'realizations': {
+      const realization = await client.get(path, RealizationSchema, options, describe);
+      return { title: realization.name, ...seo(realization), blocks: [], entity: { kind: 'realization', realization } };
+    }
+    case 'stories': {
+      const [story, all] = await Promise.all([
+        client.get(path, StorySchema, options, describe),
+        client.list('/api/stories', StorySchema, { locale, query: { pagination: false } }, 'stories'),
+      ]);
+      return {
+        title: story.title,
+        ...seo(story),
+        blocks: story.blocks,
+        entity: {
+          kind: 'story',
+          story,
+          siblings: all.items.map((s) => ({ title: s.title, href: links.detail('story', s.slug) ?? '#' })),
+        },
+      };
+    }
+    case 'inspirations': {
+      const inspiration = await client.get(path, InspirationSchema, options, describe);
+      return { title: inspiration.title, ...seo(inspiration), blocks: [], entity: { kind: 'inspiration', inspiration } };
+    }
+  }
+}
+
+/** Breadcrumbs: home, the aggregator (and category ancestors), then the page itself. */
+export function breadcrumbsFor(page: PlannedPage, content: PageContent, homeName: string): Crumb[] {
+  if (page.localPath === '/') return [{ name: homeName, localPath: '/' }];
+  const crumbs: Crumb[] = [{ name: homeName, localPath: '/' }, ...page.parents];
+  const aggregator = page.parents[0]?.localPath;
+  for (const step of aggregator ? (content.trail ?? []) : []) {
+    crumbs.push({ name: step.name, localPath: `${aggregator}/${step.path}` });
+  }
+  crumbs.push({ name: content.title, localPath: page.localPath });
+  return crumbs;
+}
+
+export async function loadPageView(
+  client: ContentClient,
+  target: BuildTarget,
+  page: PlannedPage,
+  locale: LocaleContent,
+): Promise<PageView> {
+  const links = createLinks(target, page.locale, locale.nodes);
+  const [content, chrome] = await Promise.all([loadPageContent(client, page, links), loadChrome(client, page.locale)]);
+  const t = getT(page.locale);
+  return {
+    target,
+    page,
+    locale: page.locale,
+    lang: toBcp47(page.locale),
+    content,
+    chrome,
+    links,
+    t,
+    breadcrumbs: breadcrumbsFor(page, content, t('breadcrumbs.home')),
+  };
+}

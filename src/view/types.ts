@@ -1,0 +1,74 @@
+/**
+ * What a layout receives to render one page. Built by src/data/load-page.ts at build time; layouts and
+ * blocks only render it (no fetching in components).
+ */
+import type { BuildTarget } from '#contract/domains.ts';
+import type {
+  Block,
+  Collection,
+  Designer,
+  Inspiration,
+  Menu,
+  Pattern,
+  PatternCategory,
+  Post,
+  Product,
+  ProductCategory,
+  ProductTeaser,
+  Realization,
+  Story,
+} from '#contract/schemas.ts';
+import type { Locale, Translate } from '../i18n/index.ts';
+import type { Links } from '../routing/links.ts';
+import type { Crumb, PlannedPage } from '../routing/page-plan.ts';
+
+export type PageEntity =
+  | { kind: 'page' }
+  | { kind: 'categories'; categories: ProductCategory[] }
+  | {
+      kind: 'category';
+      category: ProductCategory;
+      /** First page of products (36). */
+      products: ProductTeaser[];
+      totalProducts: number;
+      subcategories: ProductCategory[];
+    }
+  | { kind: 'product'; product: Product /** Other products of the same collection. */; complementary: ProductTeaser[] }
+  | { kind: 'collection'; collection: Collection }
+  | { kind: 'designer'; designer: Designer }
+  | { kind: 'post'; post: Post }
+  | { kind: 'realization'; realization: Realization }
+  | { kind: 'story'; story: Story /** Sibling stories for the sub navigation. */; siblings: { title: string; href: string }[] }
+  | { kind: 'inspiration'; inspiration: Inspiration }
+  | { kind: 'patterns'; categories: PatternCategory[]; patterns: Pattern[] };
+
+export interface PageContent {
+  title: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoImageSrc: string | null;
+  blocks: Block[];
+  /** Category chain under the products node (root first), for breadcrumbs of categories and products. */
+  trail?: { name: string; path: string }[];
+  entity: PageEntity;
+}
+
+export interface ChromeContent {
+  mainMenu: Menu | null;
+  footerTop: Menu | null;
+  footerBottom: Menu | null;
+}
+
+export interface PageView {
+  target: BuildTarget;
+  page: PlannedPage;
+  locale: Locale;
+  /** BCP-47 language tag (cs, nb...). */
+  lang: string;
+  content: PageContent;
+  chrome: ChromeContent;
+  links: Links;
+  t: Translate;
+  /** Home, parents, then the page itself (last, without link). */
+  breadcrumbs: Crumb[];
+}
