@@ -11,14 +11,7 @@ export const REQUEST_VERSION = 1;
 /** Inside the build cache folder (.cache/build). */
 export const REQUEST_FILE = 'incremental-request.json';
 
-/**
- * @typedef {object} RequestedChange
- * @property {string} locale
- * @property {string} resource
- * @property {number | string | null} id
- * @property {string} action
- * @property {string} [deliveryId]
- */
+/** @typedef {import('../contract/content-change.ts').DeliveredChange} RequestedChange */
 
 /**
  * @typedef {object} IncrementalRequest

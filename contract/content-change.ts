@@ -1,37 +1,30 @@
 /**
- * What a content change makes stale, in the API's own cache-tag vocabulary (API Platform's HTTP cache tags):
- * a response's `Cache-Tags` header lists the IRI of every record it was composed from (`/api/products/12`)
+ * A content change, declared once: which resources a change can name, what a change is, and what it makes
+ * stale, in the API's own cache-tag vocabulary (API Platform's HTTP cache tags): a response's `Cache-Tags` header lists the IRI of every record it was composed from (`/api/products/12`)
  * and the collection IRI of every set it listed or filtered (`/api/products`). A change of record 12 of
  * products purges both tags; every response tagged with neither is as it was.
  */
 
-/** A change notification (the CMS webhook's payload). A null id: the whole resource may have changed. */
-export interface ContentChange {
-  resource: string;
-  id: string | number | null;
-}
-
 /**
- * Resource names a change may carry → collection IRI. The API's path names, and the CMS's short names for
- * the ones whose path differs.
+ * The content resources a change can name, by their CMS names, with their collection IRI (the API path that
+ * lists them). The CMS, its webhook, the receiver's queue, the Netlify function and plugin, the incremental
+ * rebuild and the stand-in API all take their resource names from here.
  */
-const COLLECTION_IRIS: Record<string, string> = {
-  menus: '/api/menus',
-  sitemap_nodes: '/api/sitemap_nodes',
-  pages: '/api/pages',
+export const CONTENT_RESOURCES = {
   products: '/api/products',
-  product_categories: '/api/product_categories',
   categories: '/api/product_categories',
-  product_collections: '/api/product_collections',
   collections: '/api/product_collections',
-  tags: '/api/tags',
   designers: '/api/designers',
   posts: '/api/posts',
   realizations: '/api/realizations',
   realization_categories: '/api/realization_categories',
   stories: '/api/stories',
   inspirations: '/api/inspirations',
+  pages: '/api/pages',
+  menus: '/api/menus',
+  sitemap_nodes: '/api/sitemap_nodes',
   sliders: '/api/sliders',
+  tags: '/api/tags',
   patterns: '/api/patterns',
   pattern_categories: '/api/pattern_categories',
   pattern_colors: '/api/pattern_colors',
@@ -40,19 +33,59 @@ const COLLECTION_IRIS: Record<string, string> = {
   regions: '/api/regions',
   job_offers: '/api/job_offers',
   files: '/api/files',
-  download_center_file_types: '/api/download_center_file_types',
   file_types: '/api/download_center_file_types',
   loose_file_categories: '/api/loose_file_categories',
-  contact: '/api/contact',
   contacts: '/api/contact',
-  contact_form_departments: '/api/contact_form_departments',
   contact_departments: '/api/contact_form_departments',
   contact_people: '/api/contact_people',
   contact_regions: '/api/contact_regions',
-};
+} as const;
+export type ContentResource = keyof typeof CONTENT_RESOURCES;
+export const CONTENT_RESOURCE_NAMES = Object.keys(CONTENT_RESOURCES) as ContentResource[];
 
+/** The interface texts of a whole locale: a change without an id, not an API resource. */
+export const DICTIONARY_RESOURCE = 'dictionary';
+
+/** What a change may name: a content resource or the dictionary. */
+export const CHANGE_RESOURCES = [...CONTENT_RESOURCE_NAMES, DICTIONARY_RESOURCE] as const;
+export type ChangeResource = ContentResource | typeof DICTIONARY_RESOURCE;
+
+export const CHANGE_ACTIONS = ['update', 'create', 'delete'] as const;
+export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
+
+/** A change of content: which record of which resource. A null id: the whole resource may have changed. */
+export interface ContentChange {
+  resource: string;
+  id: string | number | null;
+}
+
+/** A change as the CMS announces it: with its locale and action (the webhook payload). */
+export interface LocaleChange extends ContentChange {
+  locale: string;
+  action: ChangeAction;
+}
+
+/** A change as a webhook delivery brought it (the Netlify build hook body and the incremental request). */
+export interface DeliveredChange extends LocaleChange {
+  /** The delivery's X-Webhook-Id. */
+  deliveryId?: string;
+}
+
+/** The API's own path names, accepted where they differ from the CMS names. */
+const PATH_NAMES: Record<string, ContentResource> = Object.fromEntries(
+  CONTENT_RESOURCE_NAMES.map((name) => [CONTENT_RESOURCES[name].replace('/api/', ''), name]),
+);
+
+/** The CMS name of a resource named by its CMS name or its API path name; null when unknown. */
+export function contentResource(name: string): ContentResource | null {
+  if (Object.hasOwn(CONTENT_RESOURCES, name)) return name as ContentResource;
+  return Object.hasOwn(PATH_NAMES, name) ? (PATH_NAMES[name] as ContentResource) : null;
+}
+
+/** The collection IRI of a resource named by its CMS or API path name; null when unknown. */
 export function collectionIri(resource: string): string | null {
-  return Object.hasOwn(COLLECTION_IRIS, resource) ? (COLLECTION_IRIS[resource] as string) : null;
+  const name = contentResource(resource);
+  return name ? CONTENT_RESOURCES[name] : null;
 }
 
 /**

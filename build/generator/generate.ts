@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { headersFile, redirectRules, redirectsFile } from '../hosting.ts';
-import { ERROR_STATUSES, type Site, createSite, errorPath, provideSite, takePageReads } from '#src/render/site.ts';
+import type { RenderContext } from '#src/render/context.ts';
+import { ERROR_STATUSES, type Site, createSite, errorPath } from '#src/render/site.ts';
 import type { BuildTarget } from '#contract/domains.ts';
 import { type ContentChange, purgeTagsOf } from '#contract/content-change.ts';
 import type { ContentClient, ReadRecord } from '#src/data/content-client.ts';
@@ -23,10 +24,9 @@ import {
   changedByReads,
   entryHash,
   hashOf,
-  keysToRecheck,
   parseManifest,
-  parseReadKey,
   planRebuild,
+  readsToRecheck,
   serializeManifest,
   tagsOfReads,
 } from './manifest.ts';
@@ -167,9 +167,23 @@ async function writePlanContentOf(
   await writePlanContent(planContentFile(options), content);
 }
 
+/** What the rendered pages reported through their render context, by path. */
+interface Rendering {
+  reads: Map<string, ReadRecord[]>;
+  errors: Map<string, unknown>;
+}
+
+function renderContext(site: Site, rendering: Rendering): RenderContext {
+  return {
+    site,
+    onReads: (path, _locale, reads) => rendering.reads.set(path, reads),
+    onError: (path, error) => rendering.errors.set(path, error),
+  };
+}
+
 /**
  * Plans the site and gets the renderer ready. The plan waits on the content API (another process), so
- * compiling or loading the renderer runs meanwhile.
+ * compiling or loading the renderer runs meanwhile; the render server answers only once the plan is there.
  */
 async function prepare(
   options: GenerateOptions,
@@ -182,12 +196,18 @@ async function prepare(
   compiled: boolean;
   clientDir: string;
   renderer: Awaited<ReturnType<typeof startRenderServer>>;
+  rendering: Rendering;
 }> {
+  const rendering: Rendering = { reads: new Map(), errors: new Map() };
+  let context: RenderContext | null = null;
   const [planned, ready] = await Promise.allSettled([
     options.client.track(() => createSite(options.target, options.client, reuse)),
     ensureRenderer(options.root, version.renderer, options.log).then(async (renderer) => ({
       renderer,
-      server: await startRenderServer(renderer),
+      server: await startRenderServer(renderer, () => {
+        if (!context) throw new Error('render requested before the site was planned');
+        return context;
+      }),
     })),
   ]);
   if (planned.status === 'rejected' || ready.status === 'rejected') {
@@ -196,9 +216,9 @@ async function prepare(
   }
   const { result: site, reads: planReads } = planned.value;
   for (const warning of site.plan.warnings) options.log?.(`[plan] ${warning.locale}: ${warning.message}`);
-  provideSite(site);
+  context = renderContext(site, rendering);
   const { renderer, server } = ready.value;
-  return { site, planReads, compiled: renderer.compiled, clientDir: renderer.clientDir, renderer: server };
+  return { site, planReads, compiled: renderer.compiled, clientDir: renderer.clientDir, renderer: server, rendering };
 }
 
 export async function fullBuild(options: GenerateOptions): Promise<GenerateResult> {
@@ -207,15 +227,15 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
   const staging = stagingDir(options.outDir);
   await rm(staging, { recursive: true, force: true });
   const version = await codeVersion(options.root);
-  const { site, planReads, compiled, clientDir, renderer } = await prepare(options, version);
+  const { site, planReads, compiled, clientDir, renderer, rendering } = await prepare(options, version);
   clock.mark('plan');
   try {
     await cp(clientDir, staging, { recursive: true });
     const planned = plannedEntries(site);
-    await renderPages(renderer.url, planned, staging);
+    await renderPages(renderer.url, planned, staging, rendering.errors);
     clock.mark('render');
     await writeHostConfig(options, staging);
-    const reads = new Map(takePageReads().map((r) => [r.path, r.reads]));
+    const { reads } = rendering;
     const entries = Object.fromEntries(planned.map((e) => [e.path, manifestEntry(e, reads.get(e.path) ?? [], version)]));
     const manifest: BuildManifest = {
       version: MANIFEST_VERSION,
@@ -251,18 +271,17 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
   }
 }
 
-/** Fresh hashes of read keys, fetched again through the (new, empty-cache) client; '' for a failed request. */
-async function currentReadHashes(client: ContentClient, keys: readonly string[]): Promise<Map<string, string>> {
+/** Fresh hashes of earlier reads, fetched again through the (new, empty-cache) client; '' for a failed request. */
+async function currentReadHashes(client: ContentClient, earlier: readonly ReadRecord[]): Promise<Map<string, string>> {
   const { reads } = await client.track(() =>
     Promise.all(
-      keys.map((key) => {
-        const { locale, accept, pathAndQuery } = parseReadKey(key);
-        return client.request(pathAndQuery, { locale, accept }).catch(() => null);
-      }),
+      earlier.map(({ request: { pathAndQuery, locale, accept } }) =>
+        client.request(pathAndQuery, { locale, accept }).catch(() => null),
+      ),
     ),
   );
   const fresh = new Map(reads.map((r) => [r.key, r.hash]));
-  return new Map(keys.map((key) => [key, fresh.get(key) ?? '']));
+  return new Map(earlier.map(({ key }) => [key, fresh.get(key) ?? '']));
 }
 
 /**
@@ -318,13 +337,13 @@ export async function incrementalBuild(
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
-  const { site, planReads, compiled, clientDir, renderer } = prepared;
+  const { site, planReads, compiled, clientDir, renderer, rendering } = prepared;
   clock.mark('plan');
   try {
     const planned = plannedEntries(site);
     const decision = planRebuild(previous, planned, locales, version.dictionaries);
-    const keys = keysToRecheck(previous, decision.recheck, purge);
-    const current = await currentReadHashes(options.client, keys);
+    const rechecked = readsToRecheck(previous, decision.recheck, purge);
+    const current = await currentReadHashes(options.client, rechecked);
     const toRender = [...decision.render, ...changedByReads(previous, decision.recheck, current)];
     const byPath = new Map(planned.map((e) => [e.path, e]));
     clock.mark('check');
@@ -346,11 +365,11 @@ export async function incrementalBuild(
       if (compiled) await cp(clientDir, staging, { recursive: true, force: true });
     }
     clock.mark('clone');
-    takePageReads();
     await renderPages(
       renderer.url,
       toRender.map((p) => byPath.get(p) as PlannedEntry),
       staging,
+      rendering.errors,
     );
     clock.mark('render');
     const rootRemovals: string[] = [];
@@ -359,7 +378,7 @@ export async function incrementalBuild(
       if (scope && !file.includes('/')) rootRemovals.push(file);
       else await removeFile(staging, file);
     }
-    const reads = new Map(takePageReads().map((r) => [r.path, r.reads]));
+    const { reads } = rendering;
 
     const entries: Record<string, ManifestEntry> = { ...previous.entries };
     for (const removed of decision.remove) delete entries[removed];
@@ -398,7 +417,7 @@ export async function incrementalBuild(
       rendered: toRender.length,
       removed: decision.remove.length,
       checked: decision.recheck.length,
-      requested: keys.length,
+      requested: rechecked.length,
       compiled,
       seconds: (performance.now() - started) / 1000,
     };

@@ -5,10 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { isPurged } from '#contract/content-change.ts';
-import type { ReadRecord } from '#src/data/content-client.ts';
+import { type ApiRequest, type ReadRecord, readKey } from '#src/data/content-client.ts';
 import type { Locale } from '#contract/locales.ts';
 
-export const MANIFEST_VERSION = 2;
+export const MANIFEST_VERSION = 3;
 
 export interface ManifestEntry {
   locale: Locale | null;
@@ -36,12 +36,12 @@ export interface BuildManifest {
 }
 
 /**
- * On disk, each API response is stored once (key, hash, tags) and entries refer to it by index, as
+ * On disk, each API response is stored once (request, hash, tags) and entries refer to it by index, as
  * responses refer to their tags: at 20,124 pages 9 MB instead of 28 MB with every read repeated per entry.
  */
 interface StoredManifest extends Omit<BuildManifest, 'entries' | 'tags'> {
   tagNames: string[];
-  responses: { key: string; hash: string; tags?: number[] }[];
+  responses: { request: ApiRequest; hash: string; tags?: number[] }[];
   entries: Record<string, Omit<ManifestEntry, 'reads'> & { reads: number[] }>;
 }
 
@@ -66,13 +66,13 @@ export function serializeManifest(manifest: BuildManifest): string {
     return i;
   };
   for (const [path, entry] of Object.entries(manifest.entries)) {
-    const reads = entry.reads.map(({ key, hash }) => {
+    const reads = entry.reads.map(({ key, request, hash }) => {
       let i = index.get(key);
       if (i === undefined) {
         i = responses.length;
         index.set(key, i);
         const tags = manifest.tags[key];
-        responses.push(tags ? { key, hash, tags: tags.map(tagNumber) } : { key, hash });
+        responses.push(tags ? { request, hash, tags: tags.map(tagNumber) } : { request, hash });
       } else if ((responses[i] as { hash: string }).hash !== hash) {
         (responses[i] as { hash: string }).hash = CONFLICTING_READS;
       }
@@ -88,9 +88,11 @@ export function serializeManifest(manifest: BuildManifest): string {
 export function parseManifest(text: string): BuildManifest | null {
   const stored = JSON.parse(text) as StoredManifest;
   if (stored.version !== MANIFEST_VERSION || !Array.isArray(stored.responses)) return null;
-  const reads = stored.responses.map(({ key, hash }) => ({ key, hash }));
+  const reads: ReadRecord[] = stored.responses.map(({ request, hash }) => ({ key: readKey(request), request, hash }));
   const tags: Record<string, string[]> = {};
-  for (const r of stored.responses) if (r.tags) tags[r.key] = r.tags.map((i) => stored.tagNames[i] as string);
+  stored.responses.forEach((r, i) => {
+    if (r.tags) tags[(reads[i] as ReadRecord).key] = r.tags.map((t) => stored.tagNames[t] as string);
+  });
   const entries: Record<string, ManifestEntry> = {};
   for (const [path, entry] of Object.entries(stored.entries)) {
     entries[path] = { ...entry, reads: entry.reads.map((i) => reads[i] as ReadRecord) };
@@ -164,17 +166,22 @@ export function planRebuild(
 }
 
 /**
- * The read keys of the `recheck` paths to request again. Without purge tags (the change is unknown) all of
- * them; with them (cache-tags.ts) only responses tagged with a purged tag, or with no tags recorded.
+ * The requests of the `recheck` paths to send again, once each. Without purge tags (the change is unknown)
+ * all of them; with them (contract/content-change.ts) only responses tagged with a purged tag, or with no
+ * tags recorded.
  */
-export function keysToRecheck(previous: BuildManifest, recheck: readonly string[], purge: ReadonlySet<string> | null): string[] {
-  const keys = new Set<string>();
+export function readsToRecheck(
+  previous: BuildManifest,
+  recheck: readonly string[],
+  purge: ReadonlySet<string> | null,
+): ReadRecord[] {
+  const reads = new Map<string, ReadRecord>();
   for (const path of recheck) {
     for (const read of previous.entries[path]?.reads ?? []) {
-      if (!purge || isPurged(previous.tags[read.key], purge)) keys.add(read.key);
+      if (!purge || isPurged(previous.tags[read.key], purge)) reads.set(read.key, read);
     }
   }
-  return [...keys];
+  return [...reads.values()];
 }
 
 /**
@@ -206,10 +213,4 @@ export function tagsOfReads(
     }
   }
   return tags;
-}
-
-/** Read keys are `locale accept path?query`: what to request again. */
-export function parseReadKey(key: string): { locale: Locale; accept: 'json' | 'ld+json'; pathAndQuery: string } {
-  const [locale, accept, ...rest] = key.split(' ');
-  return { locale: locale as Locale, accept: accept as 'json' | 'ld+json', pathAndQuery: rest.join(' ') };
 }

@@ -10,7 +10,6 @@ import { isPurged } from '#contract/content-change.ts';
 import type { ContentClient, ReadRecord } from '#src/data/content-client.ts';
 import type { Locale } from '#contract/locales.ts';
 import type { LocaleContent } from '#src/routing/page-plan.ts';
-import { parseReadKey } from './manifest.ts';
 import { writeFileAtomic } from './render-pages.ts';
 
 export const PLAN_CONTENT_VERSION = 1;
@@ -81,7 +80,7 @@ export function planContentOf(
 ): PlanContent {
   const locales: Partial<Record<Locale, StoredLocale>> = {};
   for (const [locale, content] of contents) {
-    const fresh = reads.filter((r) => parseReadKey(r.key).locale === locale);
+    const fresh = reads.filter((r) => r.request.locale === locale);
     locales[locale] = {
       nodes: content.nodes,
       searchItems: content.searchItems,

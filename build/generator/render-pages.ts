@@ -4,7 +4,6 @@
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { takeRenderError } from '#src/render/site.ts';
 
 export interface RenderJob {
   path: string;
@@ -27,10 +26,15 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array): 
   await rename(temporary, file);
 }
 
+/**
+ * `errors`: what pages reported failing (the render context's onError), by path; a page rendered with an
+ * unexpected status fails the run with its reported error, else with the status.
+ */
 export async function renderPages(
   rendererUrl: string,
   jobs: readonly RenderJob[],
   outDir: string,
+  errors: ReadonlyMap<string, unknown>,
   concurrency = 8,
 ): Promise<void> {
   const queue = [...jobs];
@@ -41,7 +45,7 @@ export async function renderPages(
       const body = new Uint8Array(await response.arrayBuffer());
       if (response.status !== job.status) {
         failed = true;
-        const cause = takeRenderError(job.path);
+        const cause = errors.get(job.path);
         if (cause) throw cause;
         throw new Error(`${job.path}: rendered with status ${response.status}, expected ${job.status}`);
       }

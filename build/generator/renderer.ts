@@ -8,6 +8,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RenderContext } from '#src/render/context.ts';
 import { acquireDirLock } from '../dir-lock.ts';
 
 export interface Renderer {
@@ -59,17 +60,22 @@ export interface RenderServer {
   close(): Promise<void>;
 }
 
-/** Serves the renderer's handler on a loopback port (rendering only: no static files, no proxy). */
-export async function startRenderServer(renderer: Renderer): Promise<RenderServer> {
+/**
+ * Serves the renderer's handler on a loopback port (rendering only: no static files, no proxy). Every
+ * request renders with `context()` as its `Astro.locals.render`.
+ */
+export async function startRenderServer(renderer: Renderer, context: () => RenderContext): Promise<RenderServer> {
   await mkdir(renderer.dir, { recursive: true });
   const { handler } = (await import(pathToFileURL(path.join(renderer.dir, 'server/entry.mjs')).href)) as {
-    handler: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+    handler: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void, locals: App.Locals) => void;
   };
-  const server = http.createServer((req, res) =>
-    handler(req, res, () => {
-      res.writeHead(404).end();
-    }),
-  );
+  const server = http.createServer((req, res) => {
+    try {
+      handler(req, res, () => res.writeHead(404).end(), { render: context() });
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };

@@ -2,60 +2,36 @@
  * The webhook body `{ locale, resource, id, action }`, validated with valibot. A bad body is answered 400 with
  * the reason `payloadError()` gives, e.g. `locale: must be one of pl, en, de, cz, ru, no, fr; got "xx"`.
  *
- * `resource` is one of the CMS's resource names (dev/content-api/cms.ts CMS_RESOURCES, checked by a test)
- * plus `dictionary` (interface texts of a whole locale). `id` is a positive integer or a non-empty string and is
+ * `resource` is one of the content resources of contract/content-change.ts plus `dictionary` (interface texts
+ * of a whole locale). `id` is a positive integer or a non-empty string and is
  * required for every resource except the id-less ones (`dictionary`), which may omit it or send null. Unknown
  * fields are ignored, so the CMS may add some.
  */
 import * as v from 'valibot';
+import {
+  CHANGE_ACTIONS,
+  CHANGE_RESOURCES,
+  type ChangeAction,
+  type ChangeResource,
+  DICTIONARY_RESOURCE,
+  type LocaleChange,
+} from '#contract/content-change.ts';
 import { LOCALES, type Locale } from '#contract/locales.ts';
 
-export const RESOURCES = [
-  'products',
-  'categories',
-  'collections',
-  'designers',
-  'posts',
-  'realizations',
-  'realization_categories',
-  'stories',
-  'inspirations',
-  'pages',
-  'menus',
-  'sitemap_nodes',
-  'sliders',
-  'tags',
-  'patterns',
-  'pattern_categories',
-  'pattern_colors',
-  'pattern_price_groups',
-  'stores',
-  'regions',
-  'job_offers',
-  'files',
-  'file_types',
-  'loose_file_categories',
-  'contacts',
-  'contact_departments',
-  'contact_people',
-  'contact_regions',
-  'dictionary',
-] as const;
-
-export type Resource = (typeof RESOURCES)[number];
+export const RESOURCES = CHANGE_RESOURCES;
+export type Resource = ChangeResource;
 
 /** Resources without ids: a change concerns the whole resource of the locale. */
-export const ID_LESS_RESOURCES: readonly Resource[] = ['dictionary'];
+export const ID_LESS_RESOURCES: readonly Resource[] = [DICTIONARY_RESOURCE];
 
-export const ACTIONS = ['update', 'create', 'delete'] as const;
-export type Action = (typeof ACTIONS)[number];
+export const ACTIONS = CHANGE_ACTIONS;
+export type Action = ChangeAction;
 
-export interface WebhookPayload {
+export interface WebhookPayload extends LocaleChange {
   locale: Locale;
   resource: Resource;
   /** null only for id-less resources. */
   id: number | string | null;
-  action: Action;
 }
 
 const quoted = (value: unknown): string => {

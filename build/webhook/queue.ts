@@ -17,13 +17,10 @@
  */
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import type { ChangeAction, ContentChange } from '#contract/content-change.ts';
 
-export type ChangeAction = 'update' | 'create' | 'delete';
-
-export interface Change {
-  resource: string;
-  /** null for id-less resources (dictionary). */
-  id: number | string | null;
+/** A change of one locale waiting in the queue. */
+export interface Change extends ContentChange {
   action: ChangeAction;
   /** X-Webhook-Id of the delivery that brought the change. */
   deliveryId?: string;

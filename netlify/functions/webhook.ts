@@ -13,6 +13,7 @@
  * incremental build of content that did not change. If the build hook fails the answer is 502, so the CMS
  * retries.
  */
+import type { DeliveredChange } from '#contract/content-change.ts';
 import { parseRawPayload } from '#build/webhook/payload.ts';
 import {
   DEFAULT_TOLERANCE_SECONDS,
@@ -37,7 +38,7 @@ export interface WebhookFunctionEnv {
 /** What the build hook receives (and the build reads back from INCOMING_HOOK_BODY). */
 export interface BuildHookBody {
   locales: string[];
-  changes: { locale: string; resource: string; id: number | string | null; action: string; deliveryId?: string }[];
+  changes: DeliveredChange[];
 }
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;

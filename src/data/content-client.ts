@@ -48,15 +48,30 @@ export interface RequestOptions {
   accept?: Accept;
 }
 
+/** One GET of the API, as the client sends it. */
+export interface ApiRequest {
+  locale: Locale;
+  accept: Accept;
+  /** Path with its encoded query. */
+  pathAndQuery: string;
+}
+
+/** The identity of a request in caches and the build manifest: `locale accept path?query`. */
+export function readKey(request: ApiRequest): string {
+  return `${request.locale} ${request.accept} ${request.pathAndQuery}`;
+}
+
+/** A response a page was rendered from. */
 export interface ReadRecord {
-  /** `locale accept path?query` */
+  /** readKey(request) */
   key: string;
+  request: ApiRequest;
   /** SHA-256 of the response body, first 32 hex digits. */
   hash: string;
 }
 
 /** Reads recorded per page render; see ContentClient.track. */
-const readLog = new AsyncLocalStorage<Map<string, string>>();
+const readLog = new AsyncLocalStorage<Map<string, ReadRecord>>();
 
 interface CachedResponse {
   body: unknown;
@@ -93,9 +108,9 @@ export class ContentClient {
 
   /** Runs `fn` and returns what it read from the API (every response, cached or not). */
   async track<T>(fn: () => Promise<T>): Promise<{ result: T; reads: ReadRecord[] }> {
-    const reads = new Map<string, string>();
+    const reads = new Map<string, ReadRecord>();
     const result = await readLog.run(reads, fn);
-    return { result, reads: [...reads].map(([key, hash]) => ({ key, hash })).sort((a, b) => a.key.localeCompare(b.key)) };
+    return { result, reads: [...reads.values()].sort((a, b) => a.key.localeCompare(b.key)) };
   }
 
   /** GET one resource and validate it. `describe` names the resource and id in validation errors. */
@@ -128,7 +143,7 @@ export class ContentClient {
   /** The raw body of a GET, cached per build; records the read for the page being rendered. */
   async request(path: string, { locale, query, accept = 'json' }: RequestOptions): Promise<unknown> {
     const pathAndQuery = `${path}${encodeQuery(query)}`;
-    const key = `${locale} ${accept} ${pathAndQuery}`;
+    const key = readKey({ locale, accept, pathAndQuery });
     let pending = this.cache.get(key);
     if (pending) {
       // Refresh its place: Map order is the LRU order.
@@ -142,7 +157,7 @@ export class ContentClient {
       pending.catch(() => this.cache.delete(key));
     }
     const response = await pending;
-    readLog.getStore()?.set(key, response.hash);
+    readLog.getStore()?.set(key, { key, request: { locale, accept, pathAndQuery }, hash: response.hash });
     this.tagsByKey.set(key, response.tags);
     return response.body;
   }

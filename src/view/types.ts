@@ -72,3 +72,12 @@ export interface PageView {
   /** Home, parents, then the page itself (last, without link). */
   breadcrumbs: Crumb[];
 }
+
+/** What a locale's error page (404, 500) renders from. */
+export interface ErrorView {
+  status: 404 | 500;
+  locale: Locale;
+  target: BuildTarget;
+  chrome: ChromeContent;
+  links: Links;
+}

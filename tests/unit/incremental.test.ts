@@ -8,18 +8,25 @@ import {
   changedByReads,
   entryHash,
   CONFLICTING_READS,
-  keysToRecheck,
   parseManifest,
-  parseReadKey,
   planRebuild,
+  readsToRecheck,
   serializeManifest,
   tagsOfReads,
 } from '#build/generator/manifest.ts';
+import type { Accept, ReadRecord } from '#src/data/content-client.ts';
+import type { Locale } from '#contract/locales.ts';
 import { isPurged, parseCacheTags, purgeTags, purgeTagsOf } from '#contract/content-change.ts';
 import { fileOf, writeFileAtomic } from '#build/generator/render-pages.ts';
 import { type PlanContent, planContentPath, reusableContent } from '#build/generator/plan-content.ts';
 
-const entry = (locale: 'pl' | 'en' | null, planHash: string, reads: { key: string; hash: string }[] = [], status = 200) => ({
+/** A read of `locale accept path` (test shorthand). */
+const read = (key: string, hash: string): ReadRecord => {
+  const [locale, accept, pathAndQuery] = key.split(' ') as [Locale, Accept, string];
+  return { key, request: { locale, accept, pathAndQuery }, hash };
+};
+
+const entry = (locale: 'pl' | 'en' | null, planHash: string, reads: ReadRecord[] = [], status = 200) => ({
   locale,
   planHash,
   reads,
@@ -28,7 +35,7 @@ const entry = (locale: 'pl' | 'en' | null, planHash: string, reads: { key: strin
 });
 
 const previous: BuildManifest = {
-  version: 2,
+  version: 3,
   domain: 'localhost',
   env: 'local',
   code: 'c',
@@ -36,16 +43,10 @@ const previous: BuildManifest = {
   dictionaries: { pl: 'dpl', en: 'den' },
   builtAt: '2026-11-22T00:00:00Z',
   entries: {
-    '/pl/': entry('pl', 'p1', [
-      { key: 'pl json /api/menus', hash: 'm1' },
-      { key: 'pl json /api/pages/1', hash: 'h1' },
-    ]),
-    '/pl/produkty/a': entry('pl', 'p2', [
-      { key: 'pl json /api/menus', hash: 'm1' },
-      { key: 'pl json /api/products/a', hash: 'a1' },
-    ]),
+    '/pl/': entry('pl', 'p1', [read('pl json /api/menus', 'm1'), read('pl json /api/pages/1', 'h1')]),
+    '/pl/produkty/a': entry('pl', 'p2', [read('pl json /api/menus', 'm1'), read('pl json /api/products/a', 'a1')]),
     '/pl/produkty/gone': entry('pl', 'p3'),
-    '/en/': entry('en', 'e1', [{ key: 'en json /api/menus', hash: 'x' }]),
+    '/en/': entry('en', 'e1', [read('en json /api/menus', 'x')]),
     '/en/products/a': entry('en', 'e2'),
     '/en/products/gone': entry('en', 'e3'),
     '/robots.txt': entry(null, 'r'),
@@ -99,21 +100,22 @@ describe('planRebuild', () => {
   });
 
   it('requests again only what a known change purges, and every response without tags', () => {
+    const keys = (reads: ReadRecord[]) => reads.map((r) => r.key);
     const recheck = ['/pl/', '/pl/produkty/a'];
     const all = ['pl json /api/menus', 'pl json /api/pages/1', 'pl json /api/products/a'];
-    expect(keysToRecheck(previous, recheck, null).sort()).toEqual(all);
+    expect(keys(readsToRecheck(previous, recheck, null)).sort()).toEqual(all);
     // /api/pages/1 has no recorded tags: it is always requested again
-    expect(keysToRecheck(previous, recheck, new Set(purgeTags({ resource: 'products', id: 7 })))).toEqual([
+    expect(keys(readsToRecheck(previous, recheck, new Set(purgeTags({ resource: 'products', id: 7 }))))).toEqual([
       'pl json /api/pages/1',
       'pl json /api/products/a',
     ]);
-    expect(keysToRecheck(previous, recheck, new Set(purgeTags({ resource: 'menus', id: 3 })))).toEqual([
+    expect(keys(readsToRecheck(previous, recheck, new Set(purgeTags({ resource: 'menus', id: 3 }))))).toEqual([
       'pl json /api/menus',
       'pl json /api/pages/1',
     ]);
     // a change of another product still purges every list of products, not this page's product
-    expect(keysToRecheck(previous, ['/pl/produkty/a'], new Set(purgeTags({ resource: 'products', id: 8 })))).toEqual([]);
-    expect(keysToRecheck(previous, recheck, new Set(purgeTags({ resource: 'categories', id: 1 })))).toContain(
+    expect(keys(readsToRecheck(previous, ['/pl/produkty/a'], new Set(purgeTags({ resource: 'products', id: 8 }))))).toEqual([]);
+    expect(keys(readsToRecheck(previous, recheck, new Set(purgeTags({ resource: 'categories', id: 1 }))))).toContain(
       'pl json /api/products/a',
     );
   });
@@ -131,29 +133,26 @@ describe('planRebuild', () => {
   });
 
   it('hashes every input of an entry', () => {
-    const base = { planHash: 'p', reads: [{ key: 'k', hash: 'h' }], code: 'c', dictionary: 'd' };
+    const base = { planHash: 'p', reads: [read('k', 'h')], code: 'c', dictionary: 'd' };
     const hash = entryHash(base);
     expect(entryHash({ ...base })).toBe(hash);
-    for (const change of [{ planHash: 'q' }, { code: 'c2' }, { dictionary: 'd2' }, { reads: [{ key: 'k', hash: 'h2' }] }]) {
+    for (const change of [{ planHash: 'q' }, { code: 'c2' }, { dictionary: 'd2' }, { reads: [read('k', 'h2')] }]) {
       expect(entryHash({ ...base, ...change })).not.toBe(hash);
     }
   });
 
   it('stores each response once on disk and reads the same manifest back', () => {
     const text = serializeManifest(previous);
-    expect(text.match(/json \/api\/menus"/g)?.length).toBe(2); // pl and en: once each, not once per page
+    expect(text.match(/"pathAndQuery":"\/api\/menus"/g)?.length).toBe(2); // pl and en: once each, not once per page
     expect(parseManifest(text)).toEqual(previous);
     expect(parseManifest(JSON.stringify({ ...JSON.parse(text), version: 1 }))).toBeNull();
     // A response read with two bodies in one build marks every page that read it as changed on a recheck.
     const racing = structuredClone(previous);
-    (racing.entries['/pl/produkty/a'] as { reads: { key: string; hash: string }[] }).reads[0] = {
-      key: 'pl json /api/menus',
-      hash: 'm2',
-    };
-    const read = parseManifest(serializeManifest(racing)) as BuildManifest;
-    expect(read.entries['/pl/']?.reads[0]?.hash).toBe(CONFLICTING_READS);
+    (racing.entries['/pl/produkty/a'] as { reads: ReadRecord[] }).reads[0] = read('pl json /api/menus', 'm2');
+    const reread = parseManifest(serializeManifest(racing)) as BuildManifest;
+    expect(reread.entries['/pl/']?.reads[0]?.hash).toBe(CONFLICTING_READS);
     const current = new Map([['pl json /api/menus', 'm2']]);
-    expect(changedByReads(read, ['/pl/', '/pl/produkty/a'], current)).toEqual(['/pl/', '/pl/produkty/a']);
+    expect(changedByReads(reread, ['/pl/', '/pl/produkty/a'], current)).toEqual(['/pl/', '/pl/produkty/a']);
   });
 
   it('maps changes to the tags they purge; an unknown resource or no id purges everything', () => {
@@ -183,14 +182,6 @@ describe('planRebuild', () => {
     expect(parseCacheTags(null)).toBeNull();
     expect(isPurged(null, new Set(['/api/menus']))).toBe(true);
     expect(isPurged(['/api/pages/2'], new Set(['/api/menus']))).toBe(false);
-  });
-
-  it('parses read keys', () => {
-    expect(parseReadKey('cz ld+json /api/search?phrase=%20&pagination=false')).toEqual({
-      locale: 'cz',
-      accept: 'ld+json',
-      pathAndQuery: '/api/search?phrase=%20&pagination=false',
-    });
   });
 });
 

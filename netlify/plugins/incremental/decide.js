@@ -109,7 +109,8 @@ export function parseHookBody(raw, domainLocales) {
       locale: c.locale,
       resource: c.resource,
       id,
-      action: typeof c.action === 'string' ? c.action : 'update',
+      // The webhook function validated the action; an unknown one is only a hint and is passed on as is.
+      action: /** @type {Change['action']} */ (typeof c.action === 'string' ? c.action : 'update'),
       ...(typeof c.deliveryId === 'string' ? { deliveryId: c.deliveryId } : {}),
     });
   }
