@@ -9,7 +9,7 @@
  * Brotli to most browsers, which is smaller still), so the figures are on the safe side; level 9 saves only
  * about 1–2 % on this kind of output.
  */
-import { PROXIED_PREFIXES } from './build/hosting.ts';
+import { PROXIED_PREFIXES } from './contract/proxied-paths.ts';
 
 export const KB = 1024;
 

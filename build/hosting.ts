@@ -5,9 +5,7 @@
  */
 import type { BuildTarget } from '#contract/domains.ts';
 import { toBcp47 } from '#contract/locales.ts';
-
-/** Paths the CDN proxies to the content API: runtime calls, resized images, uploads. */
-export const PROXIED_PREFIXES = ['/api', '/media', '/uploads'] as const;
+import { PROXIED_PREFIXES } from '#contract/proxied-paths.ts';
 
 export interface RedirectRule {
   from: string;

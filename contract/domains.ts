@@ -141,12 +141,24 @@ export function switcherDomains(target: BuildTarget): LocaleDomain[] {
   return target.environment.filter((d) => !d.hidden);
 }
 
+/**
+ * Path within a build of a locale's local path: '/kolekcje' → '/pl/kolekcje/' under the prefix '/pl'. Pages
+ * are directories (`x/index.html`), so their canonical URL ends with a slash, which static hosts serve
+ * without a redirect.
+ */
+export function buildPath(prefix: string, localPath: string): string {
+  return localPath === '/' ? `${prefix}/` : `${prefix}${localPath.replace(/\/$/, '')}/`;
+}
+
+/** Absolute URL of a build path on an origin. */
+export function originUrl(origin: string, path: string): string {
+  return `${origin.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
 /** Absolute URL of a path of `locale` in this environment, whichever domain serves it. */
 export function absoluteLocaleUrl(target: BuildTarget, locale: Locale, localPath: string): string | null {
   const entry = target.environment.find((d) => d.locale === locale);
   if (!entry) return null;
   const entries = target.environment.filter((d) => d.domain === entry.domain);
-  const prefix = entries.length > 1 ? `/${locale}` : '';
-  const path = localPath === '/' ? `${prefix}/` : `${prefix}${localPath.replace(/\/$/, '')}/`;
-  return `${entry.url.replace(/\/$/, '')}${path}`;
+  return originUrl(entry.url, buildPath(entries.length > 1 ? `/${locale}` : '', localPath));
 }

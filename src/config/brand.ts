@@ -3,6 +3,7 @@
  * (options bar, Polish locale only), theme colour and logo. The site name itself is the `seo.siteName` text.
  */
 import type { Locale } from '#contract/locales.ts';
+import { type Translate, tOptional } from '../i18n/translator.ts';
 
 export const SOCIAL_LINKS = [
   { network: 'linkedin', url: 'https://www.linkedin.com/company/formanta-furniture' },
@@ -26,3 +27,8 @@ export const LOGO_PATH = '/images/logo.svg';
 
 /** Fallback when the dictionary has no seo.siteName. */
 export const FALLBACK_SITE_NAME = 'Formanta';
+
+/** The site name of a locale: its `seo.siteName` text, else the fallback. */
+export function siteName(t: Translate): string {
+  return tOptional(t, 'seo.siteName', undefined, FALLBACK_SITE_NAME);
+}

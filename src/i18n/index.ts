@@ -5,7 +5,7 @@
  *   to Polish and then to the key itself.
  * - Islands must not import this module (it bundles i18next and every dictionary). A page passes
  *   `pickMessages(locale, ['basket', 'downloadCenter.units'])` as a prop; the island imports
- *   `createTranslator` from `./translator.ts` (re-exported here for build-time use and tests).
+ *   `createTranslator` from `./translator.ts`.
  *
  * Dictionaries live in `src/i18n/dictionaries/{locale}.json` under the site's own locale codes (`cz`, `no`). Inside
  * i18next they are registered under BCP-47 codes (`cs`, `nb`) because i18next picks plural forms with
@@ -24,17 +24,6 @@ import pl from './dictionaries/pl.json' with { type: 'json' };
 import ru from './dictionaries/ru.json' with { type: 'json' };
 import { DEFAULT_LOCALE, LOCALES, type Locale, toBcp47 } from '#contract/locales.ts';
 import type { Messages, Translate, TranslateOptions, TranslationKey, TranslationNamespace } from './translator.ts';
-
-export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, toBcp47 } from '#contract/locales.ts';
-export {
-  createTranslator,
-  interpolate,
-  type Messages,
-  type Translate,
-  type TranslateOptions,
-  type TranslationKey,
-  type TranslationNamespace,
-} from './translator.ts';
 
 const DICTIONARIES: Readonly<Record<Locale, Messages>> = { pl, en, de, cz, ru, no, fr };
 

@@ -50,6 +50,15 @@ export interface TranslateOptions {
  */
 export type Translate = (key: TranslationKey | (string & {}), options?: TranslateOptions) => string;
 
+/**
+ * Text of an optional key: '' (or `fallback`) when the dictionary has no such key (a missing key comes back
+ * as the key itself), so that a missing text never shows as `some.key` on a page.
+ */
+export function tOptional(t: Translate, key: string, options?: TranslateOptions, fallback = ''): string {
+  const text = t(key, options);
+  return text === key || text === '' ? fallback : text;
+}
+
 const rulesCache = new Map<string, Intl.PluralRules>();
 
 function pluralCategory(bcp47: string, count: number): Intl.LDMLPluralRule {

@@ -5,7 +5,7 @@
 import type { BuildTarget } from '#contract/domains.ts';
 import type { Locale } from '#contract/locales.ts';
 import type { ChromeContent, PageView } from '../view/types.ts';
-import type { Translate } from '../i18n/index.ts';
+import type { Translate } from '../i18n/translator.ts';
 import type { Links } from '../routing/links.ts';
 import type { Alternate } from '../routing/page-plan.ts';
 
@@ -41,5 +41,3 @@ export function documentContext(view: PageView): DocumentContext {
     pageType: view.page.pageType,
   };
 }
-
-export type HeaderTheme = 'light' | 'dark';

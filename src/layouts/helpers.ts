@@ -1,6 +1,6 @@
 /** Small view helpers of the layouts (pure). */
 import type { Links } from '../routing/links.ts';
-import type { Translate } from '../i18n/index.ts';
+import type { Translate } from '../i18n/translator.ts';
 
 /**
  * Link of a collection's designer: `designer.link` is a slug or a path (spec: designers link to

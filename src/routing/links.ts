@@ -3,10 +3,10 @@
  * Paths are build paths (locale prefix included in prefix mode).
  */
 import type { SitemapNode } from '#contract/schemas.ts';
-import { type BuildTarget, localePrefix } from '#contract/domains.ts';
+import { type BuildTarget, buildPath, localePrefix } from '#contract/domains.ts';
 import type { Locale } from '#contract/locales.ts';
 import { localizeHref } from '../utils/html.ts';
-import { type DetailNodeType, PagePlanError, buildDetailPath, buildPath } from './page-plan.ts';
+import { type DetailNodeType, PagePlanError, buildDetailPath } from './page-plan.ts';
 
 export interface Links {
   locale: Locale;

@@ -3,8 +3,8 @@
  * node, layout, data source and translations. Pure functions (spec "Page resolution"); no I/O.
  */
 import type { SearchItem, SearchObjectType, SitemapNode } from '#contract/schemas.ts';
-import { type BuildTarget, absoluteLocaleUrl, localePrefix } from '#contract/domains.ts';
-import { type Locale, isLocale, toBcp47 } from '#contract/locales.ts';
+import { type BuildTarget, absoluteLocaleUrl, buildPath, localePrefix } from '#contract/domains.ts';
+import { DEFAULT_LOCALE, type Locale, isLocale, toBcp47 } from '#contract/locales.ts';
 import { type SlugPattern, SlugPatternError, buildFromSlugPattern, matchSlugPattern, parseSlugPattern } from './slug-pattern.ts';
 
 export const LAYOUT_NAMES = [
@@ -75,6 +75,11 @@ export interface Alternate {
   url: string;
 }
 
+/** The x-default alternate: the default locale's translation, else the first. */
+export function xDefaultAlternate(alternates: readonly Alternate[], defaultLocale: Locale = DEFAULT_LOCALE): Alternate | null {
+  return alternates.find((a) => a.locale === defaultLocale) ?? alternates[0] ?? null;
+}
+
 export interface Crumb {
   name: string;
   localPath: string;
@@ -100,14 +105,6 @@ export interface PlannedPage {
 }
 
 export class PagePlanError extends Error {}
-
-/**
- * Build path of a local path: pages are directories (`x/index.html`), so their canonical URL ends with a
- * slash, which static hosts serve without a redirect.
- */
-export function buildPath(prefix: string, localPath: string): string {
-  return localPath === '/' ? `${prefix}/` : `${prefix}${localPath.replace(/\/$/, '')}/`;
-}
 
 /** Effective page type of a node (spec: an index node of a type that is not special is an article). */
 export function effectivePageType(node: Pick<SitemapNode, 'nodeType' | 'action'>): string {

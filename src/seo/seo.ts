@@ -3,14 +3,15 @@
  * alternates and JSON-LD. Pure functions of the PageView (or of the error page's inputs); SeoHead.astro only
  * prints the result.
  */
-import type { BuildTarget } from '#contract/domains.ts';
+import { type BuildTarget, originUrl } from '#contract/domains.ts';
 import type { Block, Image, Post, Product } from '#contract/schemas.ts';
 import { DEFAULT_LOCALE, type Locale } from '#contract/locales.ts';
 import type { PageEntity, PageView } from '../view/types.ts';
 import type { Links } from '../routing/links.ts';
-import type { Alternate, Crumb, LayoutName } from '../routing/page-plan.ts';
-import { FALLBACK_SITE_NAME, LOGO_PATH, SOCIAL_LINKS } from '../config/brand.ts';
-import { type TranslateFn, stripTags, tOptional, truncate } from '../utils/html.ts';
+import { type Alternate, type Crumb, type LayoutName, xDefaultAlternate } from '../routing/page-plan.ts';
+import { LOGO_PATH, SOCIAL_LINKS, siteName as siteNameOf } from '../config/brand.ts';
+import { stripTags, truncate } from '../utils/html.ts';
+import { type Translate, tOptional } from '../i18n/translator.ts';
 import { absoluteImageUrl } from '../utils/images.ts';
 
 export const DESCRIPTION_MAX = 160;
@@ -51,11 +52,6 @@ export function composeTitle(pageTitle: string | null | undefined, siteName: str
   return template.replaceAll('{{title}}', title).replaceAll('{{siteName}}', siteName);
 }
 
-/** Absolute URL of a build path on the target's origin. */
-export function canonicalUrl(origin: string, path: string): string {
-  return `${origin.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
-}
-
 /**
  * `<link rel="alternate" hreflang>` entries: one per alternate (first per language wins) plus x-default, the
  * default locale's (pl) alternate when it exists, else the first.
@@ -68,7 +64,7 @@ export function hreflangLinks(alternates: readonly Alternate[], defaultLocale: L
     seen.add(alternate.hreflang);
     links.push({ hreflang: alternate.hreflang, href: alternate.url });
   }
-  const fallback = alternates.find((a) => a.locale === defaultLocale) ?? alternates[0];
+  const fallback = xDefaultAlternate(alternates, defaultLocale);
   if (fallback) links.push({ hreflang: 'x-default', href: fallback.url });
   return links;
 }
@@ -95,11 +91,7 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function siteNameOf(t: TranslateFn): string {
-  return tOptional(t, 'seo.siteName', undefined, FALLBACK_SITE_NAME);
-}
-
-function titleTemplateOf(t: TranslateFn): string {
+function titleTemplateOf(t: Translate): string {
   // Placeholders are passed through so that the raw template comes back; Astro escapes the final text.
   return tOptional(
     t,
@@ -121,7 +113,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string, links
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: canonicalUrl(origin, links.path(crumb.localPath)),
+      item: originUrl(origin, links.path(crumb.localPath)),
     })),
   };
 }
@@ -133,7 +125,7 @@ export function organizationJsonLd(input: { siteName: string; origin: string; ho
     '@id': `${input.homeUrl}#organization`,
     name: input.siteName,
     url: input.homeUrl,
-    logo: canonicalUrl(input.origin, LOGO_PATH),
+    logo: originUrl(input.origin, LOGO_PATH),
     sameAs: SOCIAL_LINKS.map((s) => s.url),
   };
 }
@@ -157,7 +149,7 @@ export function websiteJsonLd(input: {
   if (input.searchPath) {
     data.potentialAction = {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${canonicalUrl(input.origin, input.searchPath)}?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${originUrl(input.origin, input.searchPath)}?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     };
   }
@@ -201,7 +193,7 @@ export function articleJsonLd(
     publisher: {
       '@type': 'Organization',
       name: input.siteName,
-      logo: { '@type': 'ImageObject', url: canonicalUrl(input.origin, LOGO_PATH) },
+      logo: { '@type': 'ImageObject', url: originUrl(input.origin, LOGO_PATH) },
     },
   };
 }
@@ -225,7 +217,7 @@ export function itemListJsonLd(input: { name: string; url: string; origin: strin
         '@type': 'ListItem',
         position: index + 1,
         name: item.name,
-        url: /^https?:/.test(item.href) ? item.href : canonicalUrl(input.origin, item.href),
+        url: /^https?:/.test(item.href) ? item.href : originUrl(input.origin, item.href),
       })),
     },
   };
@@ -347,8 +339,8 @@ export function pageSeo(view: PageView): SeoData {
   const { target, page, content, links, t } = view;
   const siteName = siteNameOf(t);
   const origin = target.url;
-  const canonical = canonicalUrl(origin, page.path);
-  const homeUrl = canonicalUrl(origin, links.home());
+  const canonical = originUrl(origin, page.path);
+  const homeUrl = originUrl(origin, links.home());
   const pageTitle = content.seoTitle || content.title || page.title;
   const home = isHomePage(view);
   const title = home && !content.seoTitle ? siteName : composeTitle(pageTitle, siteName, titleTemplateOf(t));
@@ -408,7 +400,7 @@ export function errorPageSeo(input: {
   status: number;
   target: Pick<BuildTarget, 'url'>;
   locale: Locale;
-  t: TranslateFn;
+  t: Translate;
   /** Build path of the error page (e.g. /en/404), for og:url. */
   path: string;
 }): SeoData {
@@ -418,7 +410,7 @@ export function errorPageSeo(input: {
   return {
     title: composeTitle(`${input.status} ${heading}`, siteName, titleTemplateOf(input.t)),
     description: message,
-    canonical: canonicalUrl(input.target.url, input.path),
+    canonical: originUrl(input.target.url, input.path),
     siteName,
     ogType: 'website',
     ogLocale: OG_LOCALES[input.locale],

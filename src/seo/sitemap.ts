@@ -3,21 +3,12 @@
  * than @astrojs/sitemap: its i18n option derives alternates by swapping locale prefixes in one URL, which
  * cannot express per-locale slugs (/pliki ↔ /files, /kolekcje ↔ /collections); the plan already knows them.
  */
-import type { BuildTarget } from '#contract/domains.ts';
-import { DEFAULT_LOCALE, type Locale } from '#contract/locales.ts';
-import type { PlannedPage } from '../routing/page-plan.ts';
+import { type BuildTarget, originUrl } from '#contract/domains.ts';
+import type { Locale } from '#contract/locales.ts';
+import { type PlannedPage, xDefaultAlternate } from '../routing/page-plan.ts';
 
 export function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
-}
-
-export function pageUrl(target: Pick<BuildTarget, 'url'>, path: string): string {
-  return `${target.url}${path}`;
-}
-
-/** x-default: the default locale's translation, else the first alternate. */
-export function xDefault(page: Pick<PlannedPage, 'alternates'>): string | null {
-  return (page.alternates.find((a) => a.locale === DEFAULT_LOCALE) ?? page.alternates[0])?.url ?? null;
 }
 
 export function sitemapXml(target: Pick<BuildTarget, 'url'>, pages: readonly PlannedPage[]): string {
@@ -26,9 +17,9 @@ export function sitemapXml(target: Pick<BuildTarget, 'url'>, pages: readonly Pla
     .map((page) => {
       const links = page.alternates.length > 1 ? page.alternates : [];
       const alternates = links.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.url)}"/>`);
-      const fallback = links.length ? xDefault(page) : null;
-      if (fallback) alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(fallback)}"/>`);
-      return `<url><loc>${escapeXml(pageUrl(target, page.path))}</loc>${alternates.join('')}</url>`;
+      const fallback = links.length ? xDefaultAlternate(links) : null;
+      if (fallback) alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(fallback.url)}"/>`);
+      return `<url><loc>${escapeXml(originUrl(target.url, page.path))}</loc>${alternates.join('')}</url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -38,12 +29,12 @@ export function sitemapPath(locale: Locale): string {
 }
 
 export function sitemapIndexXml(target: Pick<BuildTarget, 'url' | 'locales'>): string {
-  const entries = target.locales.map((l) => `<sitemap><loc>${escapeXml(pageUrl(target, sitemapPath(l)))}</loc></sitemap>`);
+  const entries = target.locales.map((l) => `<sitemap><loc>${escapeXml(originUrl(target.url, sitemapPath(l)))}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
 /** Only live domains are open to crawlers; the other environments are closed but still name their sitemap. */
 export function robotsTxt(target: Pick<BuildTarget, 'url' | 'env'>): string {
   const rules = target.env === 'live' ? 'Allow: /\nDisallow: /api/' : 'Disallow: /';
-  return `User-agent: *\n${rules}\n\nSitemap: ${pageUrl(target, '/sitemap-index.xml')}\n`;
+  return `User-agent: *\n${rules}\n\nSitemap: ${originUrl(target.url, '/sitemap-index.xml')}\n`;
 }

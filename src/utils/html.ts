@@ -1,6 +1,7 @@
 /**
  * Small rendering helpers shared by layouts, blocks and the SEO head. Pure functions.
  */
+import { isProxiedPath } from '#contract/proxied-paths.ts';
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
@@ -52,17 +53,6 @@ export function withDownloadQuery(url: string): string {
 }
 
 /** Interface text lookup as PageView.t has it. */
-export type TranslateFn = (key: string, options?: Record<string, unknown>) => string;
-
-/**
- * Text of an optional key: '' (or `fallback`) when the dictionary has no such key (i18next returns the key
- * itself then), so that a missing text never shows as `some.key` on a page.
- */
-export function tOptional(t: TranslateFn, key: string, options?: Record<string, unknown>, fallback = ''): string {
-  const text = t(key, options);
-  return text === key || text === '' ? fallback : text;
-}
-
 /** The `YYYY-MM-DD` (or full ISO) value of a `<time datetime>`. */
 export function isoDateAttr(iso: string): string {
   const date = new Date(iso);
@@ -146,7 +136,6 @@ export function altBesideText(alt: string | undefined, text: string): string {
 }
 
 /** Paths the CDN proxies to the content API: never rewritten. */
-const PROXIED_PATH = /^\/(api|media|uploads)\//;
 
 /**
  * An internal link written by editors as a path of the locale (`/showrooms`) points, on a domain with
@@ -154,7 +143,7 @@ const PROXIED_PATH = /^\/(api|media|uploads)\//;
  * (`/x.pdf`), proxied paths, anchors, external and protocol-relative links are left as they are.
  */
 export function localizeHref(href: string, toPath: (localPath: string) => string, prefix: string): string {
-  if (!href.startsWith('/') || href.startsWith('//') || PROXIED_PATH.test(href)) return href;
+  if (!href.startsWith('/') || href.startsWith('//') || isProxiedPath(href)) return href;
   const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
   if (/\.[a-z0-9]{2,5}$/i.test(path)) return href;
   const local = prefix && (path === prefix || path.startsWith(`${prefix}/`)) ? path.slice(prefix.length) || '/' : path;

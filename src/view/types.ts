@@ -18,7 +18,8 @@ import type {
   Realization,
   Story,
 } from '#contract/schemas.ts';
-import type { Locale, Translate } from '../i18n/index.ts';
+import type { Translate } from '../i18n/translator.ts';
+import type { Locale } from '#contract/locales.ts';
 import type { Links } from '../routing/links.ts';
 import type { Crumb, PlannedPage } from '../routing/page-plan.ts';
 

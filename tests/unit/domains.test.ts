@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteLocaleUrl, localePrefix, resolveBuildTarget, switcherDomains } from '#contract/domains.ts';
+import { absoluteLocaleUrl, localePrefix, resolveBuildTarget, switcherDomains, targetFromEnv } from '#contract/domains.ts';
 
 describe('build targets', () => {
   it('builds every pre-live locale of the local environment under prefixes', () => {
@@ -35,5 +35,21 @@ describe('build targets', () => {
     expect(absoluteLocaleUrl(beta, 'pl', '/produkty')).toBe('https://beta.pl.mebleoffice.example/produkty/');
     expect(absoluteLocaleUrl(beta, 'de', '/')).toBe('https://beta.eu.mebleoffice.example/de/');
     expect(absoluteLocaleUrl(beta, 'fr', '/')).toBeNull();
+  });
+
+  it('reads the target from the environment, an empty variable counting as unset', () => {
+    expect(targetFromEnv({ SITE_ENV: '', SITE_DOMAIN: '', SITE_URL: '' })).toMatchObject({
+      env: 'local',
+      domain: 'localhost',
+      url: 'http://localhost:4321',
+    });
+    expect(targetFromEnv({ SITE_ENV: 'live', SITE_DOMAIN: ' eu.mebleoffice.example ' }).locales).toEqual([
+      'en',
+      'de',
+      'cz',
+      'fr',
+    ]);
+    expect(targetFromEnv({ SITE_URL: 'http://localhost:4400' }).url).toBe('http://localhost:4400');
+    expect(() => targetFromEnv({ SITE_ENV: 'live', SITE_DOMAIN: '' })).toThrow(/SITE_DOMAIN must name one domain/);
   });
 });

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createI18n,
-  createTranslator,
-  DEFAULT_LOCALE,
-  getDictionary,
-  getI18n,
-  getT,
-  isLocale,
-  LOCALES,
-  type Locale,
-  type Messages,
-  pickMessages,
-  type TranslationKey,
-  toBcp47,
-  translatorOf,
-} from '#src/i18n/index.ts';
+import { createI18n, getDictionary, getI18n, getT, pickMessages, translatorOf } from '#src/i18n/index.ts';
+import { createTranslator, type Messages, type TranslationKey } from '#src/i18n/translator.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, toBcp47 } from '#contract/locales.ts';
 import { FILE_SIZE_UNITS } from '#src/utils/format.ts';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { originUrl } from '#contract/domains.ts';
 import { getT } from '#src/i18n/index.ts';
 import {
   type JsonLd,
   breadcrumbJsonLd,
-  canonicalUrl,
   composeTitle,
   errorPageSeo,
   hreflangLinks,
@@ -36,10 +36,10 @@ describe('composeTitle', () => {
   });
 });
 
-describe('canonicalUrl', () => {
+describe('originUrl', () => {
   it('joins the origin and the build path', () => {
-    expect(canonicalUrl('https://eu.mebleoffice.example', '/en/products')).toBe('https://eu.mebleoffice.example/en/products');
-    expect(canonicalUrl('https://www.mebleoffice.example/', '/')).toBe('https://www.mebleoffice.example/');
+    expect(originUrl('https://eu.mebleoffice.example', '/en/products')).toBe('https://eu.mebleoffice.example/en/products');
+    expect(originUrl('https://www.mebleoffice.example/', '/')).toBe('https://www.mebleoffice.example/');
   });
 });
 
