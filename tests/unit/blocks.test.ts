@@ -11,7 +11,7 @@ import {
 } from '#src/blocks/registry.ts';
 import { BLOCK_TYPES } from '#contract/blocks.ts';
 import { languageEntries } from '#src/components/header/language-switcher.ts';
-import { ariaCurrent, menuHref, menuLink, menuSubNavigation } from '#src/components/header/menu.ts';
+import { ariaCurrent, menuHref, menuLink, menuSubNavigation } from '#src/components/navigation/menu.ts';
 import { videoMime, videoSource } from '#src/components/media/video.ts';
 import { resolveBuildTarget } from '#contract/domains.ts';
 import type { JobOffer, MenuItem, Store } from '#contract/schemas.ts';
