@@ -5,28 +5,18 @@
  * Platform serialization groups do, so a page's response changes whenever an item it shows changes.
  */
 import * as v from 'valibot';
-import {
-  CollectionTeaserSchema,
-  DesignerSchema,
-  GalleryPhotoSchema,
-  ImageSchema,
-  JobOfferSchema,
-  MovieSchema,
-  PostTeaserSchema,
-  ProductTeaserSchema,
-  RealizationSchema,
-  RealizationTeaserSchema,
-  RegionSchema,
-  SliderSchema,
-  StoreSchema,
-  TagSchema,
-} from './schemas.ts';
+import { DesignerSchema } from './schemas/catalogue.ts';
+import { ImageSchema } from './schemas/common.ts';
+import { JobOfferSchema, RegionSchema, StoreSchema } from './schemas/company.ts';
+import { RealizationSchema, SliderSchema } from './schemas/content.ts';
+import { GalleryPhotoSchema, MovieSchema, TagSchema } from './schemas/media.ts';
+import { CollectionTeaserSchema, PostTeaserSchema, ProductTeaserSchema, RealizationTeaserSchema } from './schemas/teasers.ts';
 
 const base = { id: v.union([v.number(), v.string()]) };
 const optionalTitle = v.nullish(v.string(), null);
 
 export const BLOCK_SCHEMAS = {
-  /** Title tag must be h1 or div; icon themes: '', light, onModal (spec 5). */
+  /** Title tag must be h1 or div; icon themes: '', light, onModal. */
   page_header: v.looseObject({
     ...base,
     type: v.literal('page_header'),

@@ -1,5 +1,5 @@
 /**
- * The one table of locale domains (spec: Locale domain = domain, locale, url, env, hidden) and the build
+ * The one table of locale domains (Locale domain = domain, locale, url, env, hidden) and the build
  * target it yields. `SITE_ENV` picks the environment and `SITE_DOMAIN` one domain of it; every locale on that
  * domain is built together. A domain with one locale serves it at the root (per-domain mode); a domain with
  * several serves each under a `/{locale}` prefix (prefix mode).
@@ -23,7 +23,7 @@ export interface LocaleDomain {
 /** Origin of the local environment's one domain (`npm start`); SITE_URL overrides it (see targetFromEnv). */
 export const DEFAULT_LOCAL_ORIGIN = 'http://localhost:4321';
 
-/** Every locale but fr, which the spec has on the live environment only. */
+/** Every locale but fr, which is on the live environment only. */
 const PRE_LIVE_LOCALES: Locale[] = LOCALES.filter((l) => l !== 'fr');
 
 function stage(env: 'dev' | 'beta', hiddenLocales: Locale[]): LocaleDomain[] {
@@ -53,7 +53,7 @@ export function localeDomains(localOrigin: string = DEFAULT_LOCAL_ORIGIN): Local
     ...stage('dev', []),
     ...stage('beta', ['ru']),
     // live: pl on its own domain, en/de/cz/fr on the shared eu domain, no on the nordic domain; fr is live
-    // only and ru is not live (spec section 1).
+    // only and ru is not live.
     { domain: 'www.mebleoffice.example', locale: 'pl', url: 'https://www.mebleoffice.example', env: 'live', hidden: false },
     ...(['en', 'de', 'cz', 'fr'] as const).map((locale) => ({
       domain: 'eu.mebleoffice.example',

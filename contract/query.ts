@@ -1,5 +1,5 @@
 /**
- * Query encoding and failure rules of the content API (spec section 7/8): lists as `name[]=v`, ordering as
+ * Query encoding and failure rules of the content API: lists as `name[]=v`, ordering as
  * `order[field]=asc`, and a body whose `code` begins with 4 or 5 is a failure whatever the HTTP status.
  */
 

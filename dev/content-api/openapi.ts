@@ -1,6 +1,6 @@
 /**
  * The OpenAPI 3.1 document, generated from the route table (routes/*.ts) so it cannot drift from what the server
- * answers. Payload schemas are named after the valibot schemas of contract/schemas.ts (the contract);
+ * answers. Payload schemas are named after the valibot schemas of contract/schemas/ (the contract);
  * their components point there instead of repeating them. Served at GET /api/docs(.json) and /api/openapi(.json).
  */
 import { LOCALES } from './locales.ts';
@@ -174,7 +174,7 @@ export function buildOpenApi(routes: RouteDef[]): Record<string, unknown> {
   for (const name of [...refs].sort()) {
     schemas[name] = EXPLICIT[name] ?? {
       type: 'object',
-      description: `See contract/schemas.ts: ${VALIBOT_NAMES[name] ?? `${name}Schema`}`,
+      description: `See contract/schemas/: ${VALIBOT_NAMES[name] ?? `${name}Schema`}`,
       additionalProperties: true,
     };
   }

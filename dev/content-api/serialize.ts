@@ -1,5 +1,5 @@
 /**
- * Records → API shapes (contract/schemas.ts, contract/blocks.ts).
+ * Records → API shapes (contract/schemas/, contract/blocks.ts).
  *
  * One Serializer per locale state; every shape is memoized by id until a CMS write to the locale drops the state.
  * Returned objects are shared: callers must not mutate them (copy first, as hydra.ts and the faults do).

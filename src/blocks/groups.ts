@@ -1,5 +1,5 @@
 /** Grouping of showrooms by region and of job offers by work type (pure). */
-import type { JobOffer, Region, Store } from '#contract/schemas.ts';
+import type { JobOffer, Region, Store } from '#contract/schemas/company.ts';
 
 export interface RegionGroup {
   region: Region;

@@ -1,4 +1,4 @@
-/** News list ordering (spec: sort by latest or oldest). Pure. */
+/** News list ordering (sort by latest or oldest). Pure. */
 export type NewsOrder = 'latest' | 'oldest';
 
 export function sortPosts<T extends { published: string; id: number | string }>(

@@ -14,7 +14,7 @@ export const SOCIAL_LINKS = [
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'];
 
-/** External shop, shown in the options bar for these locales (spec: for the Polish locale). */
+/** External shop, shown in the options bar for these locales (for the Polish locale). */
 export const SHOP_URL = 'https://sklep.mebleoffice.example';
 export const SHOP_LOCALES: readonly Locale[] = ['pl'];
 

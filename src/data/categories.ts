@@ -1,5 +1,5 @@
 /** Pure helpers over the product category tree (categories arrive as a flat list with parentBranch). */
-import type { ProductCategory } from '#contract/schemas.ts';
+import type { ProductCategory } from '#contract/schemas/catalogue.ts';
 
 /** The category and all its sub-categories, for the `categories[]` filter of the category product list. */
 export function categoryWithDescendants(categories: readonly ProductCategory[], id: number): number[] {

@@ -3,22 +3,11 @@
  * shows, and the menus. Runs at build time through the content client (cached per build, reads recorded).
  */
 import type { ContentClient, RequestOptions } from './content-client.ts';
-import {
-  CollectionSchema,
-  DesignerSchema,
-  InspirationSchema,
-  MenuSchema,
-  PageDataSchema,
-  PatternCategorySchema,
-  PatternSchema,
-  PostSchema,
-  ProductCategorySchema,
-  ProductSchema,
-  ProductTeaserSchema,
-  RealizationSchema,
-  StorySchema,
-  type Menu,
-} from '#contract/schemas.ts';
+import { CollectionSchema, DesignerSchema, ProductCategorySchema, ProductSchema } from '#contract/schemas/catalogue.ts';
+import { InspirationSchema, PageDataSchema, PostSchema, RealizationSchema, StorySchema } from '#contract/schemas/content.ts';
+import { MenuSchema, type Menu } from '#contract/schemas/menus.ts';
+import { PatternCategorySchema, PatternSchema } from '#contract/schemas/patterns.ts';
+import { ProductTeaserSchema } from '#contract/schemas/teasers.ts';
 import type { BuildTarget } from '#contract/domains.ts';
 import { getT } from '../i18n/index.ts';
 import { type Locale, toBcp47 } from '#contract/locales.ts';
@@ -27,7 +16,7 @@ import type { Crumb, LocaleContent, PlannedPage } from '../routing/page-plan.ts'
 import type { ChromeContent, PageContent, PageView } from '../view/types.ts';
 import { ancestors, categoryWithDescendants, directChildren } from './categories.ts';
 
-/** Products shown on a category page; one more is requested to know whether more exist (spec section 9). */
+/** Products shown on a category page; one more is requested to know whether more exist. */
 export const PRODUCTS_PAGE_SIZE = 36;
 
 export async function loadChrome(client: ContentClient, locale: Locale): Promise<ChromeContent> {
@@ -42,7 +31,7 @@ function categories(client: ContentClient, locale: Locale) {
     .then((r) => r.items);
 }
 
-/** Page data and the entity of a page, by its data source (spec: path parameters plus locale, or nodeReference). */
+/** Page data and the entity of a page, by its data source (path parameters plus locale, or nodeReference). */
 export async function loadPageContent(client: ContentClient, page: PlannedPage, links: Links): Promise<PageContent> {
   const { locale, source } = page;
   const options: RequestOptions = { locale };

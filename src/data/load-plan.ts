@@ -3,7 +3,8 @@
  * nodes, all search items (phrase ' ', pagination=false) and its category paths, then plans the build.
  */
 import type { ContentClient } from './content-client.ts';
-import { ProductCategorySchema, SearchItemSchema, SitemapNodeSchema } from '#contract/schemas.ts';
+import { ProductCategorySchema } from '#contract/schemas/catalogue.ts';
+import { SearchItemSchema, SitemapNodeSchema } from '#contract/schemas/routing.ts';
 import type { BuildTarget } from '#contract/domains.ts';
 import { LOCALES, type Locale } from '#contract/locales.ts';
 import { type LocaleContent, type PagePlan, planPages } from '../routing/page-plan.ts';

@@ -3,7 +3,7 @@ import type { Links } from '../routing/links.ts';
 import type { Translate } from '../i18n/translator.ts';
 
 /**
- * Link of a collection's designer: `designer.link` is a slug or a path (spec: designers link to
+ * Link of a collection's designer: `designer.link` is a slug or a path (designers link to
  * {designer}/{slug}); a slug goes through the designer route, a path or URL is used as it is.
  */
 export function designerHref(link: string | null | undefined, links: Pick<Links, 'detail' | 'href'>): string | null {

@@ -2,8 +2,7 @@
  * Layout registry: every layout name of the page plan → its component (unknown → default). Each layout
  * renders the whole document through BaseDocument.
  */
-import type { PageEntity, PageView } from '../view/types.ts';
-import { LAYOUT_NAMES, type LayoutName, resolveLayoutName } from '../routing/page-plan.ts';
+import { type LayoutName, resolveLayoutName } from '../routing/page-plan.ts';
 import CollectionLayout from './CollectionLayout.astro';
 import DefaultLayout from './DefaultLayout.astro';
 import DesignerLayout from './DesignerLayout.astro';
@@ -36,46 +35,3 @@ export const LAYOUTS: Record<LayoutName, LayoutComponent> = {
 export function layoutFor(name: LayoutName | string | null | undefined): LayoutComponent {
   return LAYOUTS[resolveLayoutName(name)];
 }
-
-/** Entity kinds each layout renders in full (others get the layout's title + blocks fallback). */
-export const LAYOUT_ENTITIES: Record<LayoutName, readonly PageEntity['kind'][]> = {
-  default: ['page', 'story', 'inspiration'],
-  with_breadcrumbs: ['page', 'story', 'inspiration'],
-  'with sub navigation': ['page', 'story', 'inspiration'],
-  product: ['product'],
-  product_list: ['category', 'categories'],
-  collection: ['collection'],
-  post: ['post'],
-  realizations: ['page', 'realization'],
-  designer: ['page', 'designer'],
-  search: ['page'],
-  patterns: ['patterns', 'page'],
-};
-
-/** The layout that renders an entity kind when the node's layout does not. */
-export const ENTITY_LAYOUTS: Record<PageEntity['kind'], LayoutName> = {
-  page: 'default',
-  categories: 'product_list',
-  category: 'product_list',
-  product: 'product',
-  collection: 'collection',
-  designer: 'designer',
-  post: 'post',
-  realization: 'realizations',
-  story: 'with sub navigation',
-  inspiration: 'with_breadcrumbs',
-  patterns: 'patterns',
-};
-
-/** The layout name for a page: its own when that layout renders the page's entity, else the entity's. */
-export function layoutNameFor(name: string | null | undefined, entityKind: PageEntity['kind']): LayoutName {
-  const layout = resolveLayoutName(name);
-  return LAYOUT_ENTITIES[layout].includes(entityKind) ? layout : ENTITY_LAYOUTS[entityKind];
-}
-
-/** layoutFor, but choosing by entity when the node names a layout that cannot show it (e.g. a product on 'default'). */
-export function layoutForView(view: Pick<PageView, 'page' | 'content'>): LayoutComponent {
-  return LAYOUTS[layoutNameFor(view.page.layout, view.content.entity.kind)];
-}
-
-export { LAYOUT_NAMES };

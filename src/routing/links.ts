@@ -2,7 +2,7 @@
  * Links of one locale of a build: detail pages through the aggregator slug patterns, special pages, home.
  * Paths are build paths (locale prefix included in prefix mode).
  */
-import type { SitemapNode } from '#contract/schemas.ts';
+import type { SitemapNode } from '#contract/schemas/routing.ts';
 import { type BuildTarget, buildPath, localePrefix } from '#contract/domains.ts';
 import type { Locale } from '#contract/locales.ts';
 import { localizeHref } from '../utils/html.ts';
@@ -25,7 +25,7 @@ export interface Links {
   search(): string | null;
 }
 
-/** Files page slug by locale (spec: /pliki for Polish, /files for the others). */
+/** Files page slug by locale (/pliki for Polish, /files for the others). */
 export function filesSlug(locale: Locale): string {
   return locale === 'pl' ? '/pliki' : '/files';
 }

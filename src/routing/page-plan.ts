@@ -1,11 +1,11 @@
 /**
  * The page plan: from each locale's sitemap nodes and search items, every page of a build with its path,
- * node, layout, data source and translations. Pure functions (spec "Page resolution"); no I/O.
+ * node, layout, data source and translations. Pure functions; no I/O.
  */
-import type { SearchItem, SearchObjectType, SitemapNode } from '#contract/schemas.ts';
+import type { SearchItem, SearchObjectType, SitemapNode } from '#contract/schemas/routing.ts';
 import { type BuildTarget, absoluteLocaleUrl, buildPath, localePrefix } from '#contract/domains.ts';
-import { DEFAULT_LOCALE, type Locale, isLocale, toBcp47 } from '#contract/locales.ts';
-import { type SlugPattern, SlugPatternError, buildFromSlugPattern, matchSlugPattern, parseSlugPattern } from './slug-pattern.ts';
+import { DEFAULT_LOCALE, type Locale, toBcp47 } from '#contract/locales.ts';
+import { type SlugPattern, SlugPatternError, buildFromSlugPattern, parseSlugPattern } from './slug-pattern.ts';
 
 export const LAYOUT_NAMES = [
   'default',
@@ -66,7 +66,7 @@ export const OBJECT_TYPE_NODE_TYPES: Record<SearchObjectType, DetailNodeType> = 
 
 export type DataSource =
   | { kind: 'page'; id: number }
-  /** `slug` is the last segment of the path parameter (spec: "id is the last slug segment"). */
+  /** `slug` is the last segment of the path parameter ("id is the last slug segment"). */
   | { kind: 'detail'; resource: DetailResource; slug: string; param: string };
 
 export interface Alternate {
@@ -106,7 +106,7 @@ export interface PlannedPage {
 
 export class PagePlanError extends Error {}
 
-/** Effective page type of a node (spec: an index node of a type that is not special is an article). */
+/** Effective page type of a node (an index node of a type that is not special is an article). */
 export function effectivePageType(node: Pick<SitemapNode, 'nodeType' | 'action'>): string {
   if (node.action === 'index') {
     return (SPECIAL_INDEX_TYPES as readonly string[]).includes(node.nodeType) ? node.nodeType : 'article';
@@ -137,7 +137,7 @@ export interface DetailRoute {
 
 /**
  * The show node of a type with its aggregator (the index node of the same type). The show pattern must sit
- * under the aggregator's slug and take exactly one parameter; otherwise links cannot be built (spec: missing
+ * under the aggregator's slug and take exactly one parameter; otherwise links cannot be built (missing
  * aggregator node or invalid slug pattern → error).
  */
 export function detailRoute(nodes: readonly SitemapNode[], nodeType: string): DetailRoute {
@@ -191,38 +191,6 @@ export function dataSourceFor(node: SitemapNode, params: Record<string, string>,
   const resource = DETAIL_RESOURCES[node.nodeType as DetailNodeType];
   if (!resource) throw new PagePlanError(`No detail resource for node type "${node.nodeType}"`);
   return { kind: 'detail', resource, slug, param };
-}
-
-export class NotFoundError extends Error {
-  readonly status = 404;
-}
-
-/** Resolves a path within a locale to its node and parameters (spec: no match → not-found error). */
-export function resolveLocalPath(
-  nodes: readonly SitemapNode[],
-  localPath: string,
-): { node: SitemapNode; params: Record<string, string> } {
-  const path = localPath === '' ? '/' : localPath;
-  // Index nodes first: a literal slug wins over a pattern that would also match it.
-  const ordered = [...nodes].sort((a, b) => Number(a.action === 'show') - Number(b.action === 'show'));
-  for (const node of ordered) {
-    const params = matchSlugPattern(pattern(node.slug), path);
-    if (params) return { node, params };
-  }
-  throw new NotFoundError(`No sitemap node matches ${path}`);
-}
-
-/** Splits a build path into locale and local path (prefix mode strips the locale prefix). */
-export function splitLocalePath(
-  target: Pick<BuildTarget, 'prefixed' | 'locales' | 'defaultLocale'>,
-  path: string,
-): { locale: Locale; localPath: string } {
-  if (!target.prefixed) return { locale: target.defaultLocale, localPath: path || '/' };
-  const [, first, ...rest] = path.split('/');
-  if (!isLocale(first) || !target.locales.includes(first)) {
-    throw new NotFoundError(`No locale prefix in ${path}`);
-  }
-  return { locale: first, localPath: `/${rest.join('/')}` };
 }
 
 export interface LocaleContent {

@@ -10,7 +10,6 @@ export interface SlugPattern {
   /** Literal prefix before the first parameter, e.g. '/produkty'. */
   staticPrefix: string;
   params: { name: string; rest: boolean }[];
-  regex: RegExp;
 }
 
 const PARAM = /^:([A-Za-z_][A-Za-z0-9_]*)(\*)?$/;
@@ -18,10 +17,9 @@ const LITERAL = /^[\p{L}\p{N}._~-]+$/u;
 
 export function parseSlugPattern(source: string): SlugPattern {
   if (!source.startsWith('/')) throw new SlugPatternError(`Invalid slug pattern "${source}": must start with /`);
-  if (source === '/') return { source, staticPrefix: '/', params: [], regex: /^\/$/ };
+  if (source === '/') return { source, staticPrefix: '/', params: [] };
   const segments = source.replace(/\/$/, '').split('/').slice(1);
   const params: SlugPattern['params'] = [];
-  const parts: string[] = [];
   const literal: string[] = [];
   segments.forEach((segment, index) => {
     const param = PARAM.exec(segment);
@@ -34,32 +32,18 @@ export function parseSlugPattern(source: string): SlugPattern {
         throw new SlugPatternError(`Invalid slug pattern "${source}": parameter :${param[1]} repeats`);
       }
       params.push({ name: param[1] as string, rest });
-      parts.push(rest ? '((?:[^/]+)(?:/[^/]+)*)' : '([^/]+)');
       return;
     }
     if (!LITERAL.test(segment)) {
       throw new SlugPatternError(`Invalid slug pattern "${source}": bad segment "${segment}"`);
     }
     if (params.length === 0) literal.push(segment);
-    parts.push(segment.replace(/[.]/g, '\\.'));
   });
   return {
     source,
     staticPrefix: `/${literal.join('/')}`,
     params,
-    regex: new RegExp(`^/${parts.join('/')}/?$`, 'u'),
   };
-}
-
-/** Parameters of `path` under `pattern`, or null when it does not match. */
-export function matchSlugPattern(pattern: SlugPattern, path: string): Record<string, string> | null {
-  const match = pattern.regex.exec(path);
-  if (!match) return null;
-  const values: Record<string, string> = {};
-  pattern.params.forEach((param, index) => {
-    values[param.name] = decodeURIComponent(match[index + 1] as string);
-  });
-  return values;
 }
 
 /** Fills the pattern's parameters; fails on a missing parameter or a value that cannot sit in its place. */

@@ -4,7 +4,9 @@
  * prints the result.
  */
 import { type BuildTarget, originUrl } from '#contract/domains.ts';
-import type { Block, Image, Post, Product } from '#contract/schemas.ts';
+import type { Product } from '#contract/schemas/catalogue.ts';
+import type { Image } from '#contract/schemas/common.ts';
+import type { Block, Post } from '#contract/schemas/content.ts';
 import { DEFAULT_LOCALE, type Locale } from '#contract/locales.ts';
 import type { PageEntity, PageView } from '../view/types.ts';
 import type { Links } from '../routing/links.ts';

@@ -1,7 +1,7 @@
 /**
- * The download basket (spec, visitor services sections 3, 4, 9): the files a visitor collected, persisted in
+ * The download basket: the files a visitor collected, persisted in
  * localStorage under the key `basket` and reloaded from it on start (also kept in step across tabs); a load
- * failure is only logged. Items have the spec's "Basket file item" shape; the extension is derived from the
+ * failure is only logged. Items have the basket file item shape; the extension is derived from the
  * url. The header's basket panel lists them; the download centre (a later issue) adds the lookup by url
  * (GET /api/download_center?fileSrc=), the 500 ms loading flag and the zip download on top of these functions.
  */
@@ -34,7 +34,7 @@ export function isBasketFile(value: unknown): value is BasketFile {
   );
 }
 
-/** Reads the stored basket. A value that cannot be read is logged and yields an empty basket (spec). */
+/** Reads the stored basket. A value that cannot be read is logged and yields an empty basket. */
 export function decodeBasket(raw: string): BasketFile[] {
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -73,7 +73,7 @@ export function withoutFile(files: readonly BasketFile[], url: string): BasketFi
   return files.filter((f) => f.file.url !== url);
 }
 
-/** Spec: toggling a file by its url adds it, or removes it when it is already in the basket. */
+/** toggling a file by its url adds it, or removes it when it is already in the basket. */
 export function toggledFile(files: readonly BasketFile[], file: BasketFile): BasketFile[] {
   return hasFile(files, file.file.url) ? withoutFile(files, file.file.url) : withFile(files, file);
 }

@@ -1,5 +1,5 @@
 /**
- * Header UI state (spec, visitor services section 4 "Header"): light or dark mode; scrolled past 45 px (checked
+ * Header UI state: light or dark mode; scrolled past 45 px (checked
  * at most every 100 ms), which fixes the header with a smaller logo; forced dark while the megamenu or the basket
  * is open; the mobile menu, the basket and the megamenu mutually exclusive; the search modal open with its phrase
  * (200 ms close delay, ready flag after 10 ms).
@@ -115,7 +115,7 @@ export function withSearchPhrase(state: HeaderState, phrase: string): HeaderStat
   return state.search.phrase === phrase ? state : { ...state, search: { ...state.search, phrase } };
 }
 
-/** Spec: the header is forced dark while the megamenu or the basket is open. */
+/** the header is forced dark while the megamenu or the basket is open. */
 export function isForcedDark(state: Pick<HeaderState, 'panel'>): boolean {
   return state.panel === 'megamenu' || state.panel === 'basket';
 }
@@ -125,7 +125,7 @@ export function effectiveTheme(state: Pick<HeaderState, 'panel' | 'theme'>): Hea
   return isForcedDark(state) ? 'dark' : state.theme;
 }
 
-/** Spec: scrolled when the scroll position exceeds the threshold. */
+/** scrolled when the scroll position exceeds the threshold. */
 export function isScrolled(scrollY: number, threshold: number = SCROLL_THRESHOLD): boolean {
   return scrollY > threshold;
 }

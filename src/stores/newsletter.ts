@@ -1,5 +1,5 @@
 /**
- * The newsletter modal's open flag (spec, visitor services section 4 "Newsletter": the modal is open or closed).
+ * The newsletter modal's open flag.
  * The footer's sign-up button (and any `[data-newsletter-open]` button, e.g. the newsletter block) opens it
  * through this store; the newsletter island (forms issue) renders the modal from it and closes it.
  */

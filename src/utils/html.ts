@@ -43,7 +43,7 @@ export function isExternalUrl(url: string): boolean {
   return /^(https?:)?\/\//i.test(url);
 }
 
-/** Appends the `download` query (spec: the download link appends a download query). */
+/** Appends the `download` query (the download link appends a download query). */
 export function withDownloadQuery(url: string): string {
   const hash = url.indexOf('#');
   const base = hash === -1 ? url : url.slice(0, hash);
@@ -74,7 +74,7 @@ export function idFragment(value: string | number): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Width of a tooltip for a text: 10 px per character, at most 250 px (spec: eco tooltip width). */
+/** Width of a tooltip for a text: 10 px per character, at most 250 px (eco tooltip width). */
 export function tooltipWidth(text: string, perChar = 10, max = 250): number {
   return Math.min(text.length * perChar, max);
 }

@@ -1,5 +1,5 @@
 /**
- * Every image of the site goes through this helper (spec: image paths are rewritten to a cache-resolve form
+ * Every image of the site goes through this helper (image paths are rewritten to a cache-resolve form
  * with a filter name; default filter general_desktop). Pure functions, no I/O.
  *
  * - An upload path (`/uploads/...`) becomes `/media/cache/resolve/{filter}/uploads/...`: root-relative, because
@@ -23,7 +23,7 @@ export type ImageFilter = keyof typeof IMAGE_FILTERS;
 
 export const DEFAULT_IMAGE_FILTER: ImageFilter = 'general_desktop';
 
-/** Shown instead of an image that failed to load (spec 4: image error state). */
+/** Shown instead of an image that failed to load (image error state). */
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 const CACHE_RESOLVE_PREFIX = '/media/cache/resolve/';

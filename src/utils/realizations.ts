@@ -1,6 +1,6 @@
 /**
  * Realizations shown on a collection page: the realizations of its products, merged without duplicates by id
- * (spec: collection layout). Pure.
+ * (collection layout). Pure.
  */
 
 /** Items of several lists in first-seen order, each id once. */

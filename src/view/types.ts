@@ -3,21 +3,11 @@
  * blocks only render it (no fetching in components).
  */
 import type { BuildTarget } from '#contract/domains.ts';
-import type {
-  Block,
-  Collection,
-  Designer,
-  Inspiration,
-  Menu,
-  Pattern,
-  PatternCategory,
-  Post,
-  Product,
-  ProductCategory,
-  ProductTeaser,
-  Realization,
-  Story,
-} from '#contract/schemas.ts';
+import type { Collection, Designer, Product, ProductCategory } from '#contract/schemas/catalogue.ts';
+import type { Block, Inspiration, Post, Realization, Story } from '#contract/schemas/content.ts';
+import type { Menu } from '#contract/schemas/menus.ts';
+import type { Pattern, PatternCategory } from '#contract/schemas/patterns.ts';
+import type { ProductTeaser } from '#contract/schemas/teasers.ts';
 import type { Translate } from '../i18n/translator.ts';
 import type { Locale } from '#contract/locales.ts';
 import type { Links } from '../routing/links.ts';

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as S from '#contract/schemas.ts';
+import { DesignerSchema, ProductSchema } from '#contract/schemas/catalogue.ts';
 import type { RunningContentApi } from '#dev/content-api/server.ts';
 import { call, check, cleanupTempDirs, startApi, tempDir } from './helpers.ts';
 
@@ -109,7 +109,7 @@ describe('CMS', () => {
     expect(r.body).toMatchObject({ id: 100, name: 'KX 200 Chair Mk II', seoTitle: 'New SEO' });
 
     const en = await call(base, '/api/products/kx-200', { locale: 'en' });
-    expect(check(S.ProductSchema, en.body, 'en').name).toBe('KX 200 Chair Mk II');
+    expect(check(ProductSchema, en.body, 'en').name).toBe('KX 200 Chair Mk II');
     expect(en.headers.get('etag')).not.toBe(enBefore.headers.get('etag'));
     const pl = await call(base, '/api/products/kx-200');
     expect(pl.body.name).toBe('KX 200 Krzesło');
@@ -141,7 +141,7 @@ describe('CMS', () => {
     expect(r.body.teaserImage).toMatchObject({ url: '/uploads/products/kx-300.jpg', alt: 'Neu', width: 1600 });
     expect(r.body.tagIds).toEqual([2]);
     expect('seoTitle' in r.body).toBe(false);
-    const de = check(S.ProductSchema, (await call(base, '/api/products/kx-300', { locale: 'de' })).body, 'de');
+    const de = check(ProductSchema, (await call(base, '/api/products/kx-300', { locale: 'de' })).body, 'de');
     expect(de.tags.map((t) => t.id)).toEqual([2]);
     expect(de.seoTitle).toBeNull();
 
@@ -181,7 +181,7 @@ describe('CMS', () => {
     expect(created.status).toBe(201);
     const id = created.body.id as number;
     expect(id).toBe(23); // max id across locales + 1
-    const d = check(S.DesignerSchema, (await call(base, '/api/designers/nina-nowa', { locale: 'en' })).body, 'designer');
+    const d = check(DesignerSchema, (await call(base, '/api/designers/nina-nowa', { locale: 'en' })).body, 'designer');
     expect(d.id).toBe(id);
     expect((await call(base, '/api/designers/nina-nowa', { locale: 'pl' })).status).toBe(404);
     // the new image is served
@@ -190,7 +190,7 @@ describe('CMS', () => {
     // a translation of product 103 into ru (missing there) takes the other locale's record as its template
     const ru = await call(base, '/__cms/products?locale=ru', { body: { id: 103, name: 'Жёлтое кресло' }, headers: auth });
     expect(ru.status).toBe(201);
-    const p = check(S.ProductSchema, (await call(base, '/api/products/zolty-fotel', { locale: 'ru' })).body, 'ru product');
+    const p = check(ProductSchema, (await call(base, '/api/products/zolty-fotel', { locale: 'ru' })).body, 'ru product');
     expect(p.name).toBe('Жёлтое кресло');
     expect((await call(base, '/__cms/products?locale=ru', { body: { id: 103 }, headers: auth })).status).toBe(409);
 

@@ -2,7 +2,7 @@
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as S from '#contract/schemas.ts';
+import { DownloadCenterItemSchema, type DownloadableFile } from '#contract/schemas/downloads.ts';
 import { FILTERS } from '#dev/content-api/media.ts';
 import { sniff } from '#dev/content-api/filebytes.ts';
 import type { RunningContentApi } from '#dev/content-api/server.ts';
@@ -82,7 +82,7 @@ describe('images', () => {
 
 describe('downloadable files', () => {
   it('every file answers exactly its size with the right magic number and mime', async () => {
-    const files = (await call(base, '/api/files?pagination=false')).body as S.DownloadableFile[];
+    const files = (await call(base, '/api/files?pagination=false')).body as DownloadableFile[];
     const expectedFormat: Record<string, string> = { pdf: 'pdf', dwg: 'dwg', zip: 'zip', png: 'png', jpg: 'jpeg' };
     for (const f of files) {
       const r = await bytes(base, f.url);
@@ -131,7 +131,7 @@ describe('downloadable files', () => {
     ]) {
       const r = await call(base, `/api/download_center?fileSrc=${encodeURIComponent(src)}`);
       expect(r.body, src).toHaveLength(1);
-      const item = check(S.DownloadCenterItemSchema, r.body[0], src);
+      const item = check(DownloadCenterItemSchema, r.body[0], src);
       expect(item).toMatchObject({ id: 102, type: { name: 'CAD' }, file: { url: '/uploads/files/kx-200.dwg', size: 5000 } });
     }
     expect((await call(base, '/api/download_center?fileSrc=/uploads/files/nope.pdf')).body).toEqual([]);

@@ -1,6 +1,9 @@
 /** Reads: every endpoint validates; API Platform parameters; locales; preview; errors; caching; OpenAPI; CORS. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as S from '#contract/schemas.ts';
+import { ProductCategorySchema, ProductSchema } from '#contract/schemas/catalogue.ts';
+import { ApiErrorSchema } from '#contract/schemas/common.ts';
+import { PageDataSchema } from '#contract/schemas/content.ts';
+import { SearchItemSchema } from '#contract/schemas/routing.ts';
 import { ALL_ROUTES } from '#dev/content-api/app.ts';
 import type { RunningContentApi } from '#dev/content-api/server.ts';
 import { call, check, cleanupTempDirs, startApi } from './helpers.ts';
@@ -30,7 +33,7 @@ describe('every endpoint validates against the site schemas', () => {
   }
 
   it('a page embeds the items its blocks reference, published only, and drops blocks whose item is gone', async () => {
-    const page = check(S.PageDataSchema, (await call(base, '/api/pages/700', { locale: 'en' })).body, 'page');
+    const page = check(PageDataSchema, (await call(base, '/api/pages/700', { locale: 'en' })).body, 'page');
     const byId = Object.fromEntries(page.blocks.map((b) => [b.id, b as Record<string, any>]));
     expect(ids(byId[3]?.products)).toEqual([100, 101]); // 104 unpublished
     expect(ids(byId[4]?.posts)).toEqual([301, 300]); // 'all', newest first, 302 unpublished
@@ -53,19 +56,19 @@ describe('every endpoint validates against the site schemas', () => {
 
 describe('products, categories, search', () => {
   it('product path is the category path plus the slug; category has parentBranch and children', async () => {
-    const p = check(S.ProductSchema, (await call(base, '/api/products/kx-200')).body, 'product');
+    const p = check(ProductSchema, (await call(base, '/api/products/kx-200')).body, 'product');
     expect(p.path).toBe('krzesla/krzesla-biurowe/kx-200');
     expect(p.category).toMatchObject({ id: 2, slug: 'krzesla-biurowe', path: 'krzesla/krzesla-biurowe' });
     expect(ids(p.similarProducts)).toEqual([101]);
     expect(ids(p.realizations)).toEqual([200]);
     const files = p.tabs.find((t) => t.type === 'product_file_list');
     expect(files?.type === 'product_file_list' && files.content[0]?.files.map((f) => f.id)).toEqual([102, 103]);
-    const c = check(S.ProductCategorySchema, (await call(base, '/api/product_categories/krzesla-biurowe')).body, 'category');
+    const c = check(ProductCategorySchema, (await call(base, '/api/product_categories/krzesla-biurowe')).body, 'category');
     expect(c.parentBranch).toMatchObject({ id: 1, slug: 'krzesla', path: 'krzesla', parentBranch: null });
     expect(c.pdfSrc).toBe('/api/products/pdf/2');
-    const root = check(S.ProductCategorySchema, (await call(base, '/api/product_categories/1')).body, 'root');
+    const root = check(ProductCategorySchema, (await call(base, '/api/product_categories/1')).body, 'root');
     expect(root.children.map((x) => x.path)).toEqual(['krzesla/krzesla-biurowe']);
-    const tables = check(S.ProductCategorySchema, (await call(base, '/api/product_categories/stoly')).body, 'tables');
+    const tables = check(ProductCategorySchema, (await call(base, '/api/product_categories/stoly')).body, 'tables');
     expect(tables.pdfSrc).toBe('/uploads/files/tables-catalogue.pdf');
     expect(tables.status).toBe('STATUS_PUBLISHED');
     // a STATUS_DRAFT category: found by id (preview), not by slug or path, not in lists (unless filtered by status) nor search
@@ -153,7 +156,7 @@ describe('products, categories, search', () => {
     const ld = { accept: 'application/ld+json' };
     const zolty = await call(base, '/api/search?phrase=ZOLTY', ld);
     expect(zolty.body['hydra:member'].map((m: { id: number }) => m.id)).toEqual([103]);
-    const item = check(S.SearchItemSchema, zolty.body['hydra:member'][0], 'search item');
+    const item = check(SearchItemSchema, zolty.body['hydra:member'][0], 'search item');
     expect(item.slug).toBe('krzesla/zolty-fotel');
     expect(item.alternativePresentationContent?.collection?.name).toBe('Nova');
     const diacritics = await call(base, '/api/search?phrase=%C5%82ukasz%20%C5%BC%C3%B3%C5%82%C4%87', ld); // "łukasz żółć"
@@ -228,7 +231,7 @@ describe('locales and preview', () => {
     }
     const draftPage = await call(base, '/api/pages/701');
     expect(draftPage.status).toBe(200);
-    check(S.PageDataSchema, draftPage.body, 'draft page');
+    check(PageDataSchema, draftPage.body, 'draft page');
   });
 });
 
@@ -259,7 +262,7 @@ describe('errors', () => {
       expect(typeof r.body.message, path).toBe('string');
       if (message) expect(r.body.message, path).toMatch(message);
       expect(r.text, path).not.toMatch(/at .*\.ts:\d+/);
-      check(S.ApiErrorSchema, r.body, path);
+      check(ApiErrorSchema, r.body, path);
     }
     const ld = await call(base, '/api/products/does-not-exist', { accept: 'application/ld+json' });
     expect(ld.body['@type']).toBe('hydra:Error');

@@ -1,6 +1,6 @@
 /** Writes: newsletter, contact forms, cookie consents, the outbox, persistence across a restart. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as S from '#contract/schemas.ts';
+import { CookieConsentSchema } from '#contract/schemas/consent.ts';
 import type { RunningContentApi } from '#dev/content-api/server.ts';
 import { call, check, cleanupTempDirs, startApi, tempDir } from './helpers.ts';
 
@@ -186,7 +186,7 @@ describe('cookie consents', () => {
       body: { referral: 'https://x/pl', necessaryConsent: false, analyticConsent: false },
     });
     expect(r.status).toBe(201);
-    const c = check(S.CookieConsentSchema, r.body, 'consent');
+    const c = check(CookieConsentSchema, r.body, 'consent');
     expect(c).toMatchObject({
       referral: 'https://x/pl',
       necessaryConsent: true,
@@ -205,7 +205,7 @@ describe('cookie consents', () => {
       },
     });
     expect(put.status).toBe(200);
-    expect(check(S.CookieConsentSchema, put.body, 'put')).toMatchObject({
+    expect(check(CookieConsentSchema, put.body, 'put')).toMatchObject({
       id: c.id,
       referral: 'https://x/en',
       functionalConsent: false,

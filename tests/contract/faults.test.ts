@@ -1,7 +1,10 @@
 /** Fault mode: the pure parser, and the behaviours on a running server. */
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
-import * as S from '#contract/schemas.ts';
+import { CollectionSchema, ProductSchema } from '#contract/schemas/catalogue.ts';
+import { JobOfferSchema } from '#contract/schemas/company.ts';
+import { SitemapNodeSchema } from '#contract/schemas/routing.ts';
+import { ProductTeaserSchema } from '#contract/schemas/teasers.ts';
 import { describeFaults, malformItem, parseFaults, prng } from '#dev/content-api/faults.ts';
 import { call, cleanupTempDirs, startApi } from './helpers.ts';
 
@@ -54,13 +57,13 @@ describe('parseFaults', () => {
       collection: null,
       ecoFriendlyProduct: false,
     };
-    expect(v.safeParse(S.ProductTeaserSchema, product).success).toBe(true);
+    expect(v.safeParse(ProductTeaserSchema, product).success).toBe(true);
     const bad = malformItem(product) as Record<string, unknown>;
     expect(bad.name).toBe(1);
-    expect(v.safeParse(S.ProductTeaserSchema, bad).success).toBe(false);
+    expect(v.safeParse(ProductTeaserSchema, bad).success).toBe(false);
     expect(product.name).toBe('A'); // not mutated
     const node = { id: 3, nodeType: 'root', action: 'index', slug: '/', nodeReference: 1, layout: null, title: 'Home' };
-    expect(v.safeParse(S.SitemapNodeSchema, malformItem(node)).success).toBe(false);
+    expect(v.safeParse(SitemapNodeSchema, malformItem(node)).success).toBe(false);
     const offer = {
       id: 1,
       position: 'Dev',
@@ -69,7 +72,7 @@ describe('parseFaults', () => {
       publicationDate: '2024-01-01T00:00:00Z',
       workplace: 'y',
     };
-    expect(v.safeParse(S.JobOfferSchema, malformItem(offer)).success).toBe(false);
+    expect(v.safeParse(JobOfferSchema, malformItem(offer)).success).toBe(false);
     const color = { id: 1, hex: '#000000' };
     expect((malformItem(color) as { id: unknown }).id).toBe('1');
   });
@@ -103,15 +106,15 @@ describe('fault mode on a server', () => {
     try {
       const list = (await call(api.url, '/api/products?pagination=false')).body as unknown[];
       expect(list.length).toBeGreaterThan(0);
-      for (const p of list) expect(v.safeParse(S.ProductTeaserSchema, p).success).toBe(false);
+      for (const p of list) expect(v.safeParse(ProductTeaserSchema, p).success).toBe(false);
       const detail = (await call(api.url, '/api/products/kx-200')).body;
-      const r = v.safeParse(S.ProductSchema, detail);
+      const r = v.safeParse(ProductSchema, detail);
       expect(r.success).toBe(false);
       expect(r.issues && v.getDotPath(r.issues[0])).toBe('name');
       const ld = (await call(api.url, '/api/products?pagination=false', { accept: 'application/ld+json' })).body;
       expect(typeof ld['hydra:member'][0].name).toBe('number');
       const collection = (await call(api.url, '/api/product_collections/kx')).body;
-      expect(v.safeParse(S.CollectionSchema, collection).success).toBe(true); // products embedded elsewhere stay valid
+      expect(v.safeParse(CollectionSchema, collection).success).toBe(true); // products embedded elsewhere stay valid
     } finally {
       await api.close();
     }

@@ -1,6 +1,8 @@
 /** The schema sweep against the generated catalogue (catalogue/generate.ts, default scale, seed 1). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as S from '#contract/schemas.ts';
+import type { Collection } from '#contract/schemas/catalogue.ts';
+import type { PageData } from '#contract/schemas/content.ts';
+import { type SearchItem, SearchItemSchema } from '#contract/schemas/routing.ts';
 import type { RunningContentApi } from '#dev/content-api/server.ts';
 import { call, check, cleanupTempDirs, startApi } from './helpers.ts';
 import { FIXTURE_LOCALES } from './fixtures/catalogue.ts';
@@ -25,7 +27,7 @@ describe('generated catalogue', () => {
 
   it('every search slug resolves: products and categories by their last segment, others by slug', async () => {
     for (const locale of ['pl', 'en']) {
-      const items = (await call(api.url, '/api/search?phrase=%20&pagination=false', { locale })).body as S.SearchItem[];
+      const items = (await call(api.url, '/api/search?phrase=%20&pagination=false', { locale })).body as SearchItem[];
       expect(items.length).toBeGreaterThan(100);
       const paths: Record<string, string> = {
         Product: 'products',
@@ -38,7 +40,7 @@ describe('generated catalogue', () => {
         Inspiration: 'inspirations',
       };
       for (const item of items) {
-        check(S.SearchItemSchema, item, 'search item');
+        check(SearchItemSchema, item, 'search item');
         const last = item.slug.split('/').pop() ?? '';
         const r = await call(api.url, `/api/${paths[item.objectType]}/${encodeURIComponent(last)}`, { locale });
         expect(r.status, `${locale} ${item.objectType} ${item.slug}`).toBe(200);
@@ -65,16 +67,15 @@ describe('generated catalogue', () => {
 
 describe('media the pages reference', () => {
   it('serves SEO images (seoImageSrc) and file movies as real bytes', async () => {
-    const page = (await call(api.url, '/api/pages/1', { locale: 'pl' })).body as S.PageData;
+    const page = (await call(api.url, '/api/pages/1', { locale: 'pl' })).body as PageData;
     expect(page.seoImageSrc).toMatch(/^\/uploads\//);
     const seo = await fetch(`${api.url}/media/cache/resolve/general_desktop${page.seoImageSrc}`);
     expect([seo.status, seo.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
 
-    const collections = (await call(api.url, '/api/product_collections?pagination=false', { locale: 'pl' }))
-      .body as S.Collection[];
+    const collections = (await call(api.url, '/api/product_collections?pagination=false', { locale: 'pl' })).body as Collection[];
     const details = await Promise.all(
       collections.map(
-        async (c) => (await call(api.url, `/api/product_collections/${c.slug}`, { locale: 'pl' })).body as S.Collection,
+        async (c) => (await call(api.url, `/api/product_collections/${c.slug}`, { locale: 'pl' })).body as Collection,
       ),
     );
     const movie = details.flatMap((c) => c.movies ?? []).find((m) => m.type === 'file');

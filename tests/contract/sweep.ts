@@ -1,13 +1,39 @@
 /**
  * The schema sweep: every GET endpoint of the spec's call tables, validated against the site's valibot schemas
- * (contract/schemas.ts) and page blocks against contract/blocks.ts. Used with the fixture catalogue and
+ * (contract/schemas/) and page blocks against contract/blocks.ts. Used with the fixture catalogue and
  * with the generated one.
  */
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { BLOCK_SCHEMAS } from '#contract/blocks.ts';
 import type { BlockType } from '#contract/blocks.ts';
-import * as S from '#contract/schemas.ts';
+import { CollectionSchema, DesignerSchema, ProductCategorySchema, ProductSchema } from '#contract/schemas/catalogue.ts';
+import { JobOfferSchema, RegionSchema, StoreSchema } from '#contract/schemas/company.ts';
+import { ContactDepartmentSchema, ContactPersonSchema, ContactRegionSchema, ContactSchema } from '#contract/schemas/contact.ts';
+import {
+  InspirationSchema,
+  PageDataSchema,
+  PostSchema,
+  RealizationCategorySchema,
+  RealizationSchema,
+  SliderSchema,
+  StorySchema,
+} from '#contract/schemas/content.ts';
+import {
+  DownloadCenterFileTypeSchema,
+  DownloadCenterItemSchema,
+  DownloadableFileSchema,
+  LooseFileCategorySchema,
+} from '#contract/schemas/downloads.ts';
+import { MenuSchema } from '#contract/schemas/menus.ts';
+import { PatternCategorySchema, PatternColorSchema, PatternPriceGroupSchema, PatternSchema } from '#contract/schemas/patterns.ts';
+import { SearchItemSchema, type SitemapNode, SitemapNodeSchema } from '#contract/schemas/routing.ts';
+import {
+  CollectionTeaserSchema,
+  PostTeaserSchema,
+  ProductTeaserSchema,
+  RealizationTeaserSchema,
+} from '#contract/schemas/teasers.ts';
 import { call, check } from './helpers.ts';
 
 export interface ListEndpoint {
@@ -18,94 +44,94 @@ export interface ListEndpoint {
 }
 
 export const LIST_ENDPOINTS: ListEndpoint[] = [
-  { path: '/api/menus', schemas: [S.MenuSchema] },
-  { path: '/api/sitemap_nodes', schemas: [S.SitemapNodeSchema] },
+  { path: '/api/menus', schemas: [MenuSchema] },
+  { path: '/api/sitemap_nodes', schemas: [SitemapNodeSchema] },
   {
     path: '/api/products',
-    schemas: [S.ProductTeaserSchema, S.ProductSchema],
-    details: { urls: (p) => [`/api/products/${p.slug}`, `/api/products/${p.id}`], schema: S.ProductSchema },
+    schemas: [ProductTeaserSchema, ProductSchema],
+    details: { urls: (p) => [`/api/products/${p.slug}`, `/api/products/${p.id}`], schema: ProductSchema },
   },
   {
     path: '/api/product_categories',
-    schemas: [S.ProductCategorySchema],
+    schemas: [ProductCategorySchema],
     details: {
       urls: (c) => [
         `/api/product_categories/${c.slug}`,
         `/api/product_categories/${c.id}`,
         `/api/product_categories/${encodeURIComponent(c.path)}`,
       ],
-      schema: S.ProductCategorySchema,
+      schema: ProductCategorySchema,
     },
   },
   {
     path: '/api/product_collections',
-    schemas: [S.CollectionTeaserSchema, S.CollectionSchema],
+    schemas: [CollectionTeaserSchema, CollectionSchema],
     details: {
       urls: (c) => [`/api/product_collections/${c.slug}`, `/api/product_collections/${c.id}`],
-      schema: S.CollectionSchema,
+      schema: CollectionSchema,
     },
   },
   {
     path: '/api/designers',
-    schemas: [S.DesignerSchema],
-    details: { urls: (d) => [`/api/designers/${d.slug}`, `/api/designers/${d.id}`], schema: S.DesignerSchema },
+    schemas: [DesignerSchema],
+    details: { urls: (d) => [`/api/designers/${d.slug}`, `/api/designers/${d.id}`], schema: DesignerSchema },
   },
   {
     path: '/api/posts',
-    schemas: [S.PostTeaserSchema, S.PostSchema],
-    details: { urls: (p) => [`/api/posts/${p.slug}`, `/api/posts/${p.id}`], schema: S.PostSchema },
+    schemas: [PostTeaserSchema, PostSchema],
+    details: { urls: (p) => [`/api/posts/${p.slug}`, `/api/posts/${p.id}`], schema: PostSchema },
   },
   {
     path: '/api/realizations',
-    schemas: [S.RealizationTeaserSchema, S.RealizationSchema],
-    details: { urls: (r) => [`/api/realizations/${r.slug}`, `/api/realizations/${r.id}`], schema: S.RealizationSchema },
+    schemas: [RealizationTeaserSchema, RealizationSchema],
+    details: { urls: (r) => [`/api/realizations/${r.slug}`, `/api/realizations/${r.id}`], schema: RealizationSchema },
   },
   {
     path: '/api/realization_categories',
-    schemas: [S.RealizationCategorySchema],
-    details: { urls: (c) => [`/api/realization_categories/${c.slug}`], schema: S.RealizationCategorySchema },
+    schemas: [RealizationCategorySchema],
+    details: { urls: (c) => [`/api/realization_categories/${c.slug}`], schema: RealizationCategorySchema },
   },
   {
     path: '/api/stories',
-    schemas: [S.StorySchema],
-    details: { urls: (s) => [`/api/stories/${s.slug}`, `/api/stories/${s.id}`], schema: S.StorySchema },
+    schemas: [StorySchema],
+    details: { urls: (s) => [`/api/stories/${s.slug}`, `/api/stories/${s.id}`], schema: StorySchema },
   },
   {
     path: '/api/inspirations',
-    schemas: [S.InspirationSchema],
-    details: { urls: (i) => [`/api/inspirations/${i.slug}`], schema: S.InspirationSchema },
+    schemas: [InspirationSchema],
+    details: { urls: (i) => [`/api/inspirations/${i.slug}`], schema: InspirationSchema },
   },
-  { path: '/api/sliders', schemas: [S.SliderSchema] },
-  { path: '/api/search?phrase=%20', schemas: [S.SearchItemSchema] },
-  { path: '/api/patterns', schemas: [S.PatternSchema] },
-  { path: '/api/pattern_categories', schemas: [S.PatternCategorySchema] },
+  { path: '/api/sliders', schemas: [SliderSchema] },
+  { path: '/api/search?phrase=%20', schemas: [SearchItemSchema] },
+  { path: '/api/patterns', schemas: [PatternSchema] },
+  { path: '/api/pattern_categories', schemas: [PatternCategorySchema] },
   {
     path: '/api/pattern_colors',
-    schemas: [S.PatternColorSchema],
-    details: { urls: (c) => [`/api/pattern_colors/${c.id}`], schema: S.PatternColorSchema },
+    schemas: [PatternColorSchema],
+    details: { urls: (c) => [`/api/pattern_colors/${c.id}`], schema: PatternColorSchema },
   },
-  { path: '/api/pattern_price_groups', schemas: [S.PatternPriceGroupSchema] },
-  { path: '/api/stores', schemas: [S.StoreSchema] },
-  { path: '/api/regions', schemas: [S.RegionSchema] },
+  { path: '/api/pattern_price_groups', schemas: [PatternPriceGroupSchema] },
+  { path: '/api/stores', schemas: [StoreSchema] },
+  { path: '/api/regions', schemas: [RegionSchema] },
   {
     path: '/api/job_offers',
-    schemas: [S.JobOfferSchema],
-    details: { urls: (o) => [`/api/career/${o.id}`, `/api/career/${o.id}.json`], schema: S.JobOfferSchema },
+    schemas: [JobOfferSchema],
+    details: { urls: (o) => [`/api/career/${o.id}`, `/api/career/${o.id}.json`], schema: JobOfferSchema },
   },
   {
     path: '/api/files',
-    schemas: [S.DownloadableFileSchema],
+    schemas: [DownloadableFileSchema],
     details: {
       urls: (f) => [`/api/download_center?fileSrc=${encodeURIComponent(f.url)}`],
-      schema: v.pipe(v.array(S.DownloadCenterItemSchema), v.minLength(1)),
+      schema: v.pipe(v.array(DownloadCenterItemSchema), v.minLength(1)),
     },
   },
-  { path: '/api/files.json', schemas: [S.DownloadableFileSchema] },
-  { path: '/api/download_center_file_types', schemas: [S.DownloadCenterFileTypeSchema] },
-  { path: '/api/loose_file_categories', schemas: [S.LooseFileCategorySchema] },
-  { path: '/api/contact_people', schemas: [S.ContactPersonSchema] },
-  { path: '/api/contact_regions', schemas: [S.ContactRegionSchema] },
-  { path: '/api/contact_form_departments', schemas: [S.ContactDepartmentSchema] },
+  { path: '/api/files.json', schemas: [DownloadableFileSchema] },
+  { path: '/api/download_center_file_types', schemas: [DownloadCenterFileTypeSchema] },
+  { path: '/api/loose_file_categories', schemas: [LooseFileCategorySchema] },
+  { path: '/api/contact_people', schemas: [ContactPersonSchema] },
+  { path: '/api/contact_regions', schemas: [ContactRegionSchema] },
+  { path: '/api/contact_form_departments', schemas: [ContactDepartmentSchema] },
 ];
 
 export function checkBlocks(blocks: unknown[], what: string): void {
@@ -164,15 +190,15 @@ export async function sweepLocale(base: string, locale: string, maxDetails = Num
     }
   }
   // pages of every index node, with their blocks
-  const nodes = (await get('/api/sitemap_nodes?pagination=false')) as S.SitemapNode[];
+  const nodes = (await get('/api/sitemap_nodes?pagination=false')) as SitemapNode[];
   const pageIds = [...new Set(nodes.map((n) => n.nodeReference).filter((id): id is number => typeof id === 'number'))];
   for (const id of pageIds) {
-    const page = check(S.PageDataSchema, await get(`/api/pages/${id}`), `${locale} /api/pages/${id}`);
+    const page = check(PageDataSchema, await get(`/api/pages/${id}`), `${locale} /api/pages/${id}`);
     checkBlocks(page.blocks, `${locale} /api/pages/${id}`);
   }
   // contact offices referenced by contact_form blocks, or id 1
   const contact = await call(base, '/api/contact/1', { locale });
   requests++;
-  if (contact.status === 200) check(S.ContactSchema, contact.body, `${locale} /api/contact/1`);
+  if (contact.status === 200) check(ContactSchema, contact.body, `${locale} /api/contact/1`);
   return requests;
 }

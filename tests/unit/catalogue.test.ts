@@ -2,7 +2,29 @@ import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_SCHEMAS, BLOCK_TYPES } from '#contract/blocks.ts';
-import * as S from '#contract/schemas.ts';
+import {
+  CollectionSchema,
+  DesignerSchema,
+  type ProductCategoryBranch,
+  ProductCategorySchema,
+  ProductSchema,
+} from '#contract/schemas/catalogue.ts';
+import { JobOfferSchema, RegionSchema, StoreSchema } from '#contract/schemas/company.ts';
+import { ContactDepartmentSchema, ContactPersonSchema, ContactRegionSchema, ContactSchema } from '#contract/schemas/contact.ts';
+import {
+  InspirationSchema,
+  PageDataSchema,
+  PostSchema,
+  RealizationCategorySchema,
+  RealizationSchema,
+  SliderSchema,
+  StorySchema,
+} from '#contract/schemas/content.ts';
+import { DownloadCenterFileTypeSchema, DownloadableFileSchema, LooseFileCategorySchema } from '#contract/schemas/downloads.ts';
+import { TagSchema } from '#contract/schemas/media.ts';
+import { type MenuItem, MenuSchema } from '#contract/schemas/menus.ts';
+import { PatternCategorySchema, PatternColorSchema, PatternPriceGroupSchema, PatternSchema } from '#contract/schemas/patterns.ts';
+import { type SitemapNode, SitemapNodeSchema } from '#contract/schemas/routing.ts';
 import {
   DRAFT_PAGE_ID,
   LOCALES,
@@ -24,7 +46,7 @@ const filesOf = (lc: LocaleCatalogue) => lc.files as unknown as StoredFile[];
 
 // ------------------------------------------------------------------------------------------------------
 // A minimal composer, standing in for the server's serializers: expands the records' ids into the API
-// shapes of contract/schemas.ts so the records can be validated with the real schemas.
+// shapes of contract/schemas/ so the records can be validated with the real schemas.
 // ------------------------------------------------------------------------------------------------------
 function composer(lc: LocaleCatalogue) {
   const products = byId(lc.products);
@@ -49,7 +71,7 @@ function composer(lc: LocaleCatalogue) {
     path: categoryPath(id),
     name: categories.get(id)!.name,
   });
-  const branch = (id: number | null): S.ProductCategoryBranch | null =>
+  const branch = (id: number | null): ProductCategoryBranch | null =>
     id ? { ...categoryRef(id), parentBranch: branch(categories.get(id)!.parentId) } : null;
   const file = (id: number) => {
     const f = files.get(id)!;
@@ -251,7 +273,7 @@ function walkBlocks(lc: LocaleCatalogue): { owner: string; block: BlockRecord }[
   ];
 }
 
-function menuItems(items: readonly S.MenuItem[]): S.MenuItem[] {
+function menuItems(items: readonly MenuItem[]): MenuItem[] {
   return items.flatMap((i) => [i, ...menuItems(i.children)]);
 }
 
@@ -279,21 +301,21 @@ describe.each(LOCALES)('catalogue locale %s', (locale: LocaleCode) => {
 
   it('validates what is already in API shape (menus, nodes, tags, regions, job offers, pattern taxonomies, contact)', () => {
     const errors: string[] = [];
-    for (const m of lc.menus) check(errors, `menu ${m.name}`, S.MenuSchema, m);
-    for (const n of lc.sitemapNodes) check(errors, `node ${n.id}`, S.SitemapNodeSchema, n);
-    for (const t of lc.tags) check(errors, `tag ${t.id}`, S.TagSchema, t);
-    for (const r of lc.regions) check(errors, `region ${r.id}`, S.RegionSchema, r);
-    for (const j of lc.jobOffers) check(errors, `job ${j.id}`, S.JobOfferSchema, j);
-    for (const c of lc.patternCategories) check(errors, `pattern category ${c.id}`, S.PatternCategorySchema, c);
-    for (const c of lc.patternColors) check(errors, `pattern color ${c.id}`, S.PatternColorSchema, c);
-    for (const g of lc.patternPriceGroups) check(errors, `price group ${g.id}`, S.PatternPriceGroupSchema, g);
-    for (const c of lc.realizationCategories) check(errors, `realization category ${c.id}`, S.RealizationCategorySchema, c);
-    for (const t of lc.fileTypes) check(errors, `file type ${t.id}`, S.DownloadCenterFileTypeSchema, t);
-    for (const c of lc.contacts) check(errors, `contact ${c.id}`, S.ContactSchema, c);
-    for (const d of lc.contactDepartments) check(errors, `department ${d.id}`, S.ContactDepartmentSchema, d);
-    for (const p of lc.contactPeople) check(errors, `person ${p.id}`, S.ContactPersonSchema, p);
-    for (const r of lc.contactRegions) check(errors, `contact region ${r.id}`, S.ContactRegionSchema, r);
-    for (const s of lc.sliders) check(errors, `slider ${s.id}`, S.SliderSchema, s);
+    for (const m of lc.menus) check(errors, `menu ${m.name}`, MenuSchema, m);
+    for (const n of lc.sitemapNodes) check(errors, `node ${n.id}`, SitemapNodeSchema, n);
+    for (const t of lc.tags) check(errors, `tag ${t.id}`, TagSchema, t);
+    for (const r of lc.regions) check(errors, `region ${r.id}`, RegionSchema, r);
+    for (const j of lc.jobOffers) check(errors, `job ${j.id}`, JobOfferSchema, j);
+    for (const c of lc.patternCategories) check(errors, `pattern category ${c.id}`, PatternCategorySchema, c);
+    for (const c of lc.patternColors) check(errors, `pattern color ${c.id}`, PatternColorSchema, c);
+    for (const g of lc.patternPriceGroups) check(errors, `price group ${g.id}`, PatternPriceGroupSchema, g);
+    for (const c of lc.realizationCategories) check(errors, `realization category ${c.id}`, RealizationCategorySchema, c);
+    for (const t of lc.fileTypes) check(errors, `file type ${t.id}`, DownloadCenterFileTypeSchema, t);
+    for (const c of lc.contacts) check(errors, `contact ${c.id}`, ContactSchema, c);
+    for (const d of lc.contactDepartments) check(errors, `department ${d.id}`, ContactDepartmentSchema, d);
+    for (const p of lc.contactPeople) check(errors, `person ${p.id}`, ContactPersonSchema, p);
+    for (const r of lc.contactRegions) check(errors, `contact region ${r.id}`, ContactRegionSchema, r);
+    for (const s of lc.sliders) check(errors, `slider ${s.id}`, SliderSchema, s);
     for (const m of menuItems(lc.menus.flatMap((x) => x.children))) {
       if (m.locale !== locale) errors.push(`menu item ${m.id} has locale ${m.locale}`);
     }
@@ -302,29 +324,29 @@ describe.each(LOCALES)('catalogue locale %s', (locale: LocaleCode) => {
 
   it('validates every record once composed into its API shape, and every block with its block schema', () => {
     const errors: string[] = [];
-    for (const p of lc.products) check(errors, `product ${p.id}`, S.ProductSchema, compose.product(p.id));
-    for (const c of lc.categories) check(errors, `category ${c.id}`, S.ProductCategorySchema, compose.category(c.id));
-    for (const c of lc.collections) check(errors, `collection ${c.id}`, S.CollectionSchema, compose.collection(c.id));
-    for (const d of lc.designers) check(errors, `designer ${d.id}`, S.DesignerSchema, compose.designer(d.id));
-    for (const r of lc.realizations) check(errors, `realization ${r.id}`, S.RealizationSchema, compose.realization(r.id));
+    for (const p of lc.products) check(errors, `product ${p.id}`, ProductSchema, compose.product(p.id));
+    for (const c of lc.categories) check(errors, `category ${c.id}`, ProductCategorySchema, compose.category(c.id));
+    for (const c of lc.collections) check(errors, `collection ${c.id}`, CollectionSchema, compose.collection(c.id));
+    for (const d of lc.designers) check(errors, `designer ${d.id}`, DesignerSchema, compose.designer(d.id));
+    for (const r of lc.realizations) check(errors, `realization ${r.id}`, RealizationSchema, compose.realization(r.id));
     for (const p of lc.posts)
-      check(errors, `post ${p.id}`, S.PostSchema, {
+      check(errors, `post ${p.id}`, PostSchema, {
         ...compose.postTeaser(p.id),
         blocks: p.blocks.map(compose.block),
         seoTitle: p.seoTitle,
       });
-    for (const s of lc.stories) check(errors, `story ${s.id}`, S.StorySchema, { ...s, blocks: s.blocks.map(compose.block) });
+    for (const s of lc.stories) check(errors, `story ${s.id}`, StorySchema, { ...s, blocks: s.blocks.map(compose.block) });
     for (const i of lc.inspirations)
-      check(errors, `inspiration ${i.id}`, S.InspirationSchema, {
+      check(errors, `inspiration ${i.id}`, InspirationSchema, {
         ...i,
         products: i.productIds.map((id) => compose.product(id)),
       });
-    for (const p of lc.patterns) check(errors, `pattern ${p.id}`, S.PatternSchema, compose.pattern(p));
-    for (const s of lc.stores) check(errors, `store ${s.id}`, S.StoreSchema, compose.store(s));
+    for (const p of lc.patterns) check(errors, `pattern ${p.id}`, PatternSchema, compose.pattern(p));
+    for (const s of lc.stores) check(errors, `store ${s.id}`, StoreSchema, compose.store(s));
     for (const c of lc.looseFileCategories)
-      check(errors, `loose category ${c.id}`, S.LooseFileCategorySchema, compose.looseCategory(c));
-    for (const f of filesOf(lc)) check(errors, `file ${f.id}`, S.DownloadableFileSchema, compose.file(f.id));
-    for (const p of lc.pages) check(errors, `page ${p.id}`, S.PageDataSchema, { ...p, blocks: p.blocks.map(compose.block) });
+      check(errors, `loose category ${c.id}`, LooseFileCategorySchema, compose.looseCategory(c));
+    for (const f of filesOf(lc)) check(errors, `file ${f.id}`, DownloadableFileSchema, compose.file(f.id));
+    for (const p of lc.pages) check(errors, `page ${p.id}`, PageDataSchema, { ...p, blocks: p.blocks.map(compose.block) });
     for (const { owner, block } of walkBlocks(lc)) {
       const schema = BLOCK_SCHEMAS[block.type as keyof typeof BLOCK_SCHEMAS];
       if (!schema) errors.push(`${owner}: unknown block type ${block.type}`);
@@ -566,10 +588,10 @@ describe('catalogue structure across locales', () => {
   });
 
   it('has the exact privacy, files and products paths', () => {
-    const slug = (locale: LocaleCode, pred: (n: S.SitemapNode) => boolean) =>
+    const slug = (locale: LocaleCode, pred: (n: SitemapNode) => boolean) =>
       catalogue.locales[locale].sitemapNodes.find(pred)?.slug;
-    const privacy = (n: S.SitemapNode) => n.nodeType === 'privacy';
-    const files = (n: S.SitemapNode) =>
+    const privacy = (n: SitemapNode) => n.nodeType === 'privacy';
+    const files = (n: SitemapNode) =>
       n.action === 'index' &&
       catalogue.locales.pl.pages.find((p) => p.id === n.nodeReference)?.blocks.some((b) => b.type === 'download_center') === true;
     expect(slug('pl', privacy)).toBe('/polityka-prywatnosci');

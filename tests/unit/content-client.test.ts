@@ -9,7 +9,8 @@ import {
   readCollection,
 } from '#src/data/content-client.ts';
 import { backoffDelay, encodeQuery, failureCode, isTransientStatus } from '#contract/query.ts';
-import { ProductTeaserSchema, TagSchema } from '#contract/schemas.ts';
+import { TagSchema } from '#contract/schemas/media.ts';
+import { ProductTeaserSchema } from '#contract/schemas/teasers.ts';
 
 describe('query encoding', () => {
   it('encodes lists as name[]=v and ordering as order[f]=asc, in order', () => {

@@ -1,5 +1,5 @@
 /**
- * WCAG AA contrast of the header in both modes (spec: light or dark; forced dark while the megamenu or the basket
+ * WCAG AA contrast of the header in both modes (light or dark; forced dark while the megamenu or the basket
  * is open), of its panels and of the count badge, read from the design tokens the header styles use.
  */
 import { readFileSync } from 'node:fs';

@@ -4,7 +4,7 @@ import { resolveBuildTarget } from '#contract/domains.ts';
 import { robotsTxt, sitemapIndexXml, sitemapXml } from '#src/seo/sitemap.ts';
 import type { PlannedPage } from '#src/routing/page-plan.ts';
 import { ancestors, categoryWithDescendants, directChildren } from '#src/data/categories.ts';
-import type { ProductCategory } from '#contract/schemas.ts';
+import type { ProductCategory } from '#contract/schemas/catalogue.ts';
 
 const eu = resolveBuildTarget('live', 'eu.mebleoffice.example');
 const pl = resolveBuildTarget('live', 'www.mebleoffice.example');

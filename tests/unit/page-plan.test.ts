@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchItem, SitemapNode } from '#contract/schemas.ts';
+import type { SearchItem, SitemapNode } from '#contract/schemas/routing.ts';
 import { resolveBuildTarget } from '#contract/domains.ts';
 import {
-  NotFoundError,
   PagePlanError,
   buildDetailPath,
   dataSourceFor,
   effectivePageType,
   planPages,
   resolveLayoutName,
-  resolveLocalPath,
-  splitLocalePath,
   type LocaleContent,
 } from '#src/routing/page-plan.ts';
 import { createLinks, filesSlug } from '#src/routing/links.ts';
@@ -152,29 +149,6 @@ describe('page data source', () => {
     expect(() => dataSourceFor({ ...(plNodes[0] as SitemapNode), nodeReference: null }, {}, categoryPathsPl)).toThrow(
       /nodeReference/,
     );
-  });
-});
-
-describe('path resolution', () => {
-  it('matches index nodes before patterns and returns parameters', () => {
-    expect(resolveLocalPath(plNodes, '/produkty').node.action).toBe('index');
-    const detail = resolveLocalPath(plNodes, '/produkty/krzesla/biurowe');
-    expect(detail.node.action).toBe('show');
-    expect(detail.params).toEqual({ product: 'krzesla/biurowe' });
-    expect(resolveLocalPath(plNodes, '/').node.nodeType).toBe('root');
-  });
-
-  it('raises not-found when nothing matches', () => {
-    expect(() => resolveLocalPath(plNodes, '/nie-ma')).toThrow(NotFoundError);
-    expect(() => resolveLocalPath(plNodes, '/kolekcje/a/b')).toThrow(NotFoundError);
-  });
-
-  it('strips the locale prefix in prefix mode only', () => {
-    const eu = resolveBuildTarget('live', 'eu.mebleoffice.example');
-    expect(splitLocalePath(eu, '/de/produkte')).toEqual({ locale: 'de', localPath: '/produkte' });
-    expect(() => splitLocalePath(eu, '/pl/produkty/')).toThrow(NotFoundError);
-    const plDomain = resolveBuildTarget('live', 'www.mebleoffice.example');
-    expect(splitLocalePath(plDomain, '/produkty')).toEqual({ locale: 'pl', localPath: '/produkty' });
   });
 });
 

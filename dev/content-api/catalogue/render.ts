@@ -2,7 +2,8 @@
  * Stage 2 of the generator: one locale's records from the skeleton and the locale's phrase bank.
  * Everything here is deterministic given the skeleton; no randomness is drawn.
  */
-import type { GalleryPhoto, Image, Movie, Tag } from '#contract/schemas.ts';
+import type { Image } from '#contract/schemas/common.ts';
+import type { GalleryPhoto, Movie, Tag } from '#contract/schemas/media.ts';
 import { a, esc, h, p, ul } from './html.ts';
 import type { BlockSpec, Dim, Missing, MovieSpec, PhotoSpec, Skeleton, SkelPost, SkelProduct } from './skeleton.ts';
 import { FORMATS, patternLabel } from './skeleton.ts';

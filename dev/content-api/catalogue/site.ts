@@ -2,7 +2,9 @@
  * Sitemap nodes, pages (with their blocks) and menus of one locale. Node ids, page ids, block ids and menu item
  * ids come from fixed plans, so they are equal in every locale.
  */
-import type { Menu, MenuItem, SitemapNode, Tag } from '#contract/schemas.ts';
+import type { Tag } from '#contract/schemas/media.ts';
+import type { Menu, MenuItem } from '#contract/schemas/menus.ts';
+import type { SitemapNode } from '#contract/schemas/routing.ts';
 import { p, renderSections } from './html.ts';
 import { image, type RenderCtx } from './render.ts';
 import { BRAND_DOMAIN, type NodeKey } from './taxonomy.ts';

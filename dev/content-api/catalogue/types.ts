@@ -7,7 +7,12 @@
  * Ids of the same item are equal across locales (a translation shares the id); a record missing in a
  * locale is simply absent from that locale's arrays.
  */
-import type { GalleryPhoto, Image, JobOffer, Menu, Movie, PatternCategory, Region, SitemapNode, Tag } from '#contract/schemas.ts';
+import type { Image } from '#contract/schemas/common.ts';
+import type { JobOffer, Region } from '#contract/schemas/company.ts';
+import type { GalleryPhoto, Movie, Tag } from '#contract/schemas/media.ts';
+import type { Menu } from '#contract/schemas/menus.ts';
+import type { PatternCategory } from '#contract/schemas/patterns.ts';
+import type { SitemapNode } from '#contract/schemas/routing.ts';
 
 export type LocaleCode = 'pl' | 'en' | 'de' | 'cz' | 'ru' | 'no' | 'fr';
 

@@ -18,7 +18,8 @@ import type {
   SliderRecord,
   StoryRecord,
 } from '../catalogue/types.ts';
-import type { Menu, SitemapNode } from '#contract/schemas.ts';
+import type { Menu } from '#contract/schemas/menus.ts';
+import type { SitemapNode } from '#contract/schemas/routing.ts';
 import { ERRORS, bySlugOrId, byNumericId, detailRoute, eq, idF, listRoute, published, ref, slugF } from './helpers.ts';
 import type { Ctx } from './helpers.ts';
 import type { RouteDef } from './types.ts';

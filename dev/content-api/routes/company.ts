@@ -1,5 +1,6 @@
 /** Patterns, showrooms, regions, job offers, career, contact data. */
-import type { JobOffer, PatternCategory, Region } from '#contract/schemas.ts';
+import type { JobOffer, Region } from '#contract/schemas/company.ts';
+import type { PatternCategory } from '#contract/schemas/patterns.ts';
 import type { LocaleCatalogue, PatternRecord, StoreRecord } from '../catalogue/types.ts';
 import { detailRoute, byNumericId, eq, idF, listRoute, slugF } from './helpers.ts';
 import type { RouteDef } from './types.ts';

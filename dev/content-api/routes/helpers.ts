@@ -25,7 +25,7 @@ export interface ListRouteDef<R extends { id: number }> extends ListSpec<R, Ctx>
   tag: string;
   /** hydra @type of the members. */
   type: string;
-  /** Schema component name of a member (contract/schemas.ts). */
+  /** Schema component name of a member (contract/schemas/). */
   schema: string;
   records: (loc: Ctx, rc: RouteContext) => readonly R[];
   /** When `records` depends on the request (beyond filters and order): a key of what it depends on. */

@@ -1,5 +1,5 @@
 /**
- * Video sources of the movie block (spec: type file, youtube or vimeo). Pure. Embeds use the privacy-friendly
+ * Video sources of the movie block (type file, youtube or vimeo). Pure. Embeds use the privacy-friendly
  * hosts (youtube-nocookie, vimeo dnt) and are only loaded when the visitor asks (click-to-load facade).
  */
 export type MovieType = 'file' | 'youtube' | 'vimeo';

@@ -1,9 +1,9 @@
 /**
- * Menu item helpers shared by the header, the footer and the sub navigation (pure). Menu item fields (spec):
+ * Menu item helpers shared by the header, the footer and the sub navigation (pure). Menu item fields:
  * url, target, cssClass (hr → separator, nofollow → rel=nofollow, additional → secondary styling), type
  * ('Category' marks category groups of the megamenu), children.
  */
-import type { MenuItem } from '#contract/schemas.ts';
+import type { MenuItem } from '#contract/schemas/menus.ts';
 import { classTokens, isExternalUrl } from '../../utils/html.ts';
 import type { Links } from '../../routing/links.ts';
 
