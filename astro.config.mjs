@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
 // Astro compiles the renderer: a server bundle (pages, layouts, blocks) plus the client assets. The site
-// generator (build/generator/) then renders every page of the plan through it into static files, and renders
+// generator (builder/generator/) then renders every page of the plan through it into static files, and renders
 // only what changed on incremental rebuilds, without compiling again. `astro dev` renders on request.
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',

@@ -16,7 +16,7 @@ export const E2E_SITES = [
 ] as const;
 
 function build(env: Record<string, string>): Promise<unknown> {
-  return runCommand(process.execPath, [path.join(root, 'build/cli.ts')], { env, echo: true });
+  return runCommand(process.execPath, [path.join(root, 'builder/cli.ts')], { env, echo: true });
 }
 
 if (import.meta.main) {

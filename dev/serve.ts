@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { matchRedirect, parseRedirects, type RedirectRule } from '#build/hosting.ts';
+import { matchRedirect, parseRedirects, type RedirectRule } from '#builder/hosting.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { spawnContentApi } from './content-api/spawn.ts';
-import { buildSite, failureLine, root, summary } from '#build/cli.ts';
+import { buildSite, failureLine, root, summary } from '#builder/cli.ts';
 import { startSiteServer } from './serve.ts';
-import { startWebhookServer } from '#build/webhook/server.ts';
+import { startWebhookServer } from '#builder/webhook/server.ts';
 
 const env = process.env.SITE_ENV ?? 'local';
 const domain = process.env.SITE_DOMAIN;

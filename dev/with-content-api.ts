@@ -1,10 +1,10 @@
 /**
  * `npm run build` / `npm run rebuild` on a developer's machine: runs the build's own command line
- * (build/cli.ts or build/rebuild.ts, given first) against CONTENT_API_URL when it is set, and otherwise
+ * (builder/cli.ts or builder/rebuild.ts, given first) against CONTENT_API_URL when it is set, and otherwise
  * against the embedded content API, started for the run in its own process and stopped after it. The build
  * itself never starts the stand-in: what ships does not depend on dev/.
  *
- *   node dev/with-content-api.ts build/cli.ts [--scale default|large|N] [--seed N] [build options...]
+ *   node dev/with-content-api.ts builder/cli.ts [--scale default|large|N] [--seed N] [build options...]
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -34,7 +34,7 @@ export function splitArgs(args: readonly string[]): { api: string[]; build: stri
 if (import.meta.main) {
   const [script, ...rest] = process.argv.slice(2);
   if (!script) {
-    console.error('usage: node dev/with-content-api.ts build/cli.ts|build/rebuild.ts [--scale S] [--seed N] [options]');
+    console.error('usage: node dev/with-content-api.ts builder/cli.ts|builder/rebuild.ts [--scale S] [--seed N] [options]');
     process.exit(2);
   }
   let split: ReturnType<typeof splitArgs>;

@@ -51,7 +51,7 @@ async function benchBuild(env: string, domain: string, scale: string, runs: numb
   const samples: BuildFigure[] = [];
   try {
     for (let i = 0; i < runs; i++) {
-      const output = await run(process.execPath, [path.join(root, 'build/cli.ts')], {
+      const output = await run(process.execPath, [path.join(root, 'builder/cli.ts')], {
         SITE_ENV: env,
         SITE_DOMAIN: domain,
         CONTENT_API_URL: api.url,

@@ -96,7 +96,11 @@ export async function benchIncremental(options: {
   /** One rebuild of the locale; `change`: what the webhook would name (absent: everything is rechecked). */
   const rebuild = async (step: string, change?: { resource: string; id: number }) => {
     const hint = change ? ['--resource', change.resource, '--id', String(change.id)] : [];
-    const { output, seconds } = await run(node, [path.join(root, 'build/rebuild.ts'), '--locale', options.locale, ...hint], env);
+    const { output, seconds } = await run(
+      node,
+      [path.join(root, 'builder/rebuild.ts'), '--locale', options.locale, ...hint],
+      env,
+    );
     const result = figure(step, output, seconds);
     log(`${options.scale} ${step}: ${result.seconds} s, ${result.rendered} files, ${result.requested} responses`);
     return result;
@@ -108,7 +112,7 @@ export async function benchIncremental(options: {
   const figures: RebuildFigure[] = [];
   const cleanup = [work];
   try {
-    const full = await run(node, [path.join(root, 'build/cli.ts')], env);
+    const full = await run(node, [path.join(root, 'builder/cli.ts')], env);
     figures.push(figure('full build', full.output, full.seconds));
     log(`${options.scale} full build: ${full.seconds.toFixed(1)} s`);
     const noChange: RebuildFigure[] = [];

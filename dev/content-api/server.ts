@@ -1,6 +1,6 @@
 /**
  * startContentApi(options): creates the app and listens (127.0.0.1, port 0 = random free port).
- * Used by cli.ts, the site's build/start scripts, the tests and the benchmark.
+ * Used by cli.ts, the site's build and start scripts, the tests and the benchmark.
  */
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';

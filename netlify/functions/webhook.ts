@@ -1,7 +1,7 @@
 /**
  * The CMS webhook on Netlify (one site per domain): `POST https://<site>/webhook`.
  *
- * Same contract as the local receiver (build/webhook/server.ts): the signature is checked with the shared
+ * Same contract as the local receiver (builder/webhook/server.ts): the signature is checked with the shared
  * module (secret: WEBHOOK_SECRET), the body validated, a locale not built on this site's domain (SITE_ENV,
  * SITE_DOMAIN) acknowledged with 202 and ignored. An accepted change triggers the site's build hook
  * (NETLIFY_BUILD_HOOK_URL) with `{locales, changes}`, which Netlify hands to the build as INCOMING_HOOK_BODY;
@@ -14,15 +14,15 @@
  * retries.
  */
 import type { DeliveredChange } from '#contract/content-change.ts';
-import { parseRawPayload } from '#build/webhook/payload.ts';
+import { parseRawPayload } from '#builder/webhook/payload.ts';
 import {
   DEFAULT_TOLERANCE_SECONDS,
   DELIVERY_ID_HEADER,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verify,
-} from '#build/webhook/signature.ts';
-import { ignoredReason, resolveWebhookTarget } from '#build/webhook/target.ts';
+} from '#builder/webhook/signature.ts';
+import { ignoredReason, resolveWebhookTarget } from '#builder/webhook/target.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 

@@ -1,6 +1,6 @@
 /**
  * The site a build renders: target, content client, page plan, and the lookup from a request path to what
- * renders there. Created once per build by the generator (build/generator) or, under `astro dev`, by the
+ * renders there. Created once per build by the generator (builder/generator) or, under `astro dev`, by the
  * middleware (src/middleware.ts), and handed to pages through `Astro.locals` (render/context.ts).
  */
 import type { BuildTarget } from '#contract/domains.ts';

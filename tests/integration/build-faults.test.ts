@@ -15,7 +15,7 @@ let work = '';
 
 function runBuild(apiUrl: string, distDir: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'build/cli.ts')], {
+    const child = spawn(process.execPath, [path.join(root, 'builder/cli.ts')], {
       env: {
         ...process.env,
         SITE_ENV: 'live',

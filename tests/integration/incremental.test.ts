@@ -83,13 +83,13 @@ describe('incremental rebuild of one locale', () => {
   const clean = () => path.join(work, 'clean');
 
   it('re-renders only the pages that show a changed product, in that locale', async () => {
-    await run('build/cli.ts', [], incremental());
+    await run('builder/cli.ts', [], incremental());
     const before = await snapshot(incremental());
 
     const [product] = await apiJson<{ id: number; name: string; slug: string }[]>('/api/products?itemsPerPage=1');
     await cms('PATCH', 'products', product?.id as number, { name: `${product?.name} Pro` });
     const output = await run(
-      'build/rebuild.ts',
+      'builder/rebuild.ts',
       ['--locale', 'en', '--resource', 'products', '--id', String(product?.id)],
       incremental(),
     );
@@ -145,8 +145,8 @@ describe('incremental rebuild of one locale', () => {
       ['posts', posts[2]?.id],
       ['posts', created.id],
     ].flatMap(([resource, id]) => ['--resource', String(resource), '--id', String(id)]);
-    await run('build/rebuild.ts', ['--locale', 'en', ...hints], incremental());
-    await run('build/cli.ts', [], clean());
+    await run('builder/rebuild.ts', ['--locale', 'en', ...hints], incremental());
+    await run('builder/cli.ts', [], clean());
     const a = await snapshot(incremental());
     const b = await snapshot(clean());
     expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
@@ -170,7 +170,7 @@ describe('incremental rebuild of one locale', () => {
   }, 300_000);
 
   it('a rebuild without changes renders nothing', async () => {
-    const output = await run('build/rebuild.ts', ['--locale', 'de'], incremental());
+    const output = await run('builder/rebuild.ts', ['--locale', 'de'], incremental());
     expect(output).toMatch(/rebuilt 0 files/);
   }, 120_000);
 
@@ -180,10 +180,10 @@ describe('incremental rebuild of one locale', () => {
     const moved = products.find((p) => p.collection) as (typeof products)[number];
     const target = collections.find((c) => c.id !== moved.collection?.id) as (typeof collections)[number];
     await cms('PATCH', 'products', moved.id, { collectionId: target.id });
-    const output = await run('build/rebuild.ts', ['--locale', 'en'], incremental());
+    const output = await run('builder/rebuild.ts', ['--locale', 'en'], incremental());
     const requested = Number(/(\d+) API responses requested again/.exec(output)?.[1]);
     expect(requested).toBeGreaterThan(Number(/checked (\d+)/.exec(output)?.[1]) / 2);
-    await run('build/cli.ts', [], clean());
+    await run('builder/cli.ts', [], clean());
     const a = await snapshot(incremental());
     const b = await snapshot(clean());
     expect([...a].filter(([file, info]) => b.get(file)?.hash !== info.hash).map(([file]) => file)).toEqual([]);

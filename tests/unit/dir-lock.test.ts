@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acquireDirLock } from '#build/dir-lock.ts';
+import { acquireDirLock } from '#builder/dir-lock.ts';
 
 const work = await mkdtemp(path.join(os.tmpdir(), 'dir-lock-'));
 afterAll(() => rm(work, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFile, matchRedirect, parseRedirects, redirectRules, redirectsFile } from '#build/hosting.ts';
+import { headersFile, matchRedirect, parseRedirects, redirectRules, redirectsFile } from '#builder/hosting.ts';
 import { resolveBuildTarget } from '#contract/domains.ts';
 import { robotsTxt, sitemapIndexXml, sitemapXml } from '#src/seo/sitemap.ts';
 import type { PlannedPage } from '#src/routing/page-plan.ts';

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { changedScope, cloneTree, linkTree, removeFile, swapIn } from '#build/generator/dist-tree.ts';
+import { changedScope, cloneTree, linkTree, removeFile, swapIn } from '#builder/generator/dist-tree.ts';
 import {
   type BuildManifest,
   changedByReads,
@@ -13,12 +13,12 @@ import {
   readsToRecheck,
   serializeManifest,
   tagsOfReads,
-} from '#build/generator/manifest.ts';
+} from '#builder/generator/manifest.ts';
 import type { Accept, ReadRecord } from '#src/data/content-client.ts';
 import type { Locale } from '#contract/locales.ts';
 import { isPurged, parseCacheTags, purgeTags, purgeTagsOf } from '#contract/content-change.ts';
-import { fileOf, writeFileAtomic } from '#build/generator/render-pages.ts';
-import { type PlanContent, planContentPath, reusableContent } from '#build/generator/plan-content.ts';
+import { fileOf, writeFileAtomic } from '#builder/generator/render-pages.ts';
+import { type PlanContent, planContentPath, reusableContent } from '#builder/generator/plan-content.ts';
 
 /** A read of `locale accept path` (test shorthand). */
 const read = (key: string, hash: string): ReadRecord => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import webhook, { type WebhookFunctionEnv, config, handleWebhookRequest } from '#netlify/functions/webhook.ts';
-import { signedHeaders } from '#build/webhook/signature.ts';
+import { signedHeaders } from '#builder/webhook/signature.ts';
 
 const secret = 'netlify-secret';
 const hook = 'https://api.netlify.com/build_hooks/abc123';

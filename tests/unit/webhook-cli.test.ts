@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
-const cli = path.resolve(import.meta.dirname, '../../build/webhook/cli.ts');
+const cli = path.resolve(import.meta.dirname, '../../builder/webhook/cli.ts');
 let dir: string;
 let child: ChildProcess | null = null;
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Change } from '#build/webhook/queue.ts';
+import type { Change } from '#builder/webhook/queue.ts';
 import {
   DEFAULT_REBUILD_COMMAND,
   changeArgs,
@@ -10,7 +10,7 @@ import {
   failureSummary,
   rebuildArgv,
   splitCommand,
-} from '#build/webhook/rebuild-command.ts';
+} from '#builder/webhook/rebuild-command.ts';
 
 const c = (resource: string, id: number | string | null, action: Change['action'] = 'update'): Change => ({
   resource,
@@ -21,9 +21,9 @@ const c = (resource: string, id: number | string | null, action: Change['action'
 
 describe('rebuild command template', () => {
   it('splits like a shell without running one', () => {
-    expect(splitCommand('node build/rebuild.ts --locale {locale} {changes}')).toEqual([
+    expect(splitCommand('node builder/rebuild.ts --locale {locale} {changes}')).toEqual([
       'node',
-      'build/rebuild.ts',
+      'builder/rebuild.ts',
       '--locale',
       '{locale}',
       '{changes}',
@@ -60,7 +60,7 @@ describe('rebuild command template', () => {
     const vars = { locale: 'de', env: 'live', domain: 'eu.example', changes: [c('posts', 'a-b')] };
     expect(rebuildArgv(DEFAULT_REBUILD_COMMAND, vars)).toEqual([
       'node',
-      'build/rebuild.ts',
+      'builder/rebuild.ts',
       '--locale',
       'de',
       '--resource',

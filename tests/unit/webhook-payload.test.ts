@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CMS_RESOURCES } from '#dev/content-api/cms.ts';
-import { RESOURCES, parsePayload, parseRawPayload } from '#build/webhook/payload.ts';
-import { ignoredReason, resolveWebhookTarget } from '#build/webhook/target.ts';
+import { RESOURCES, parsePayload, parseRawPayload } from '#builder/webhook/payload.ts';
+import { ignoredReason, resolveWebhookTarget } from '#builder/webhook/target.ts';
 
 const valid = { locale: 'en', resource: 'products', id: 12, action: 'update' };
 const reason = (body: unknown) => {

@@ -10,7 +10,7 @@ import {
   RebuildQueue,
   type RebuildQueueOptions,
   jsonFileStore,
-} from '#build/webhook/queue.ts';
+} from '#builder/webhook/queue.ts';
 
 interface Call {
   locale: string;

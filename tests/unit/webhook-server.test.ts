@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Change, RebuildFn } from '#build/webhook/queue.ts';
-import { type WebhookServer, type WebhookServerOptions, startWebhookServer } from '#build/webhook/server.ts';
-import { sign, signedHeaders } from '#build/webhook/signature.ts';
+import type { Change, RebuildFn } from '#builder/webhook/queue.ts';
+import { type WebhookServer, type WebhookServerOptions, startWebhookServer } from '#builder/webhook/server.ts';
+import { sign, signedHeaders } from '#builder/webhook/signature.ts';
 
 const secret = 'server-test-secret';
 let stateDir: string;

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signWebhook } from '#dev/content-api/cms.ts';
-import { sign, signedHeaders, verify } from '#build/webhook/signature.ts';
+import { sign, signedHeaders, verify } from '#builder/webhook/signature.ts';
 
 const secret = 'test-secret';
 const body = '{"locale":"en","resource":"products","id":12,"action":"update"}';

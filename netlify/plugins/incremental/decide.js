@@ -14,8 +14,8 @@
  */
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hashFiles } from '../../../build/code-hash.js';
-import { REQUEST_FILE, REQUEST_VERSION, requestPath, serializeRequest } from '../../../build/incremental-request.js';
+import { hashFiles } from '../../../builder/code-hash.js';
+import { REQUEST_FILE, REQUEST_VERSION, requestPath, serializeRequest } from '../../../builder/incremental-request.js';
 
 export { REQUEST_FILE };
 export const STAMP_VERSION = 1;
@@ -38,7 +38,7 @@ export const DEFAULTS = {
   codePaths: [
     'contract',
     'src',
-    'build',
+    'builder',
     'public',
     'netlify/plugins',
     'astro.config.mjs',
@@ -48,8 +48,8 @@ export const DEFAULTS = {
   ],
 };
 
-/** @typedef {import('../../../build/incremental-request.js').RequestedChange} Change */
-/** @typedef {import('../../../build/incremental-request.js').IncrementalRequest} IncrementalRequest */
+/** @typedef {import('../../../builder/incremental-request.js').RequestedChange} Change */
+/** @typedef {import('../../../builder/incremental-request.js').IncrementalRequest} IncrementalRequest */
 
 /**
  * @typedef {object} Stamp

@@ -2,7 +2,7 @@
  * The build's command line (`npm run build:site`, what Netlify runs): builds one domain of one environment
  * (SITE_ENV, SITE_DOMAIN) into dist/ from the content API at CONTENT_API_URL. The site is rendered into a
  * staging folder beside dist/ and swapped in only when complete, so a failed build leaves the previous
- * dist/ as it was. build/rebuild.ts renders only what changed. (`npm run build` goes through
+ * dist/ as it was. builder/rebuild.ts renders only what changed. (`npm run build` goes through
  * dev/with-content-api.ts, which starts the embedded content API when CONTENT_API_URL is not set.)
  */
 import { mkdir, readFile } from 'node:fs/promises';
@@ -126,7 +126,7 @@ if (import.meta.main) {
     },
   });
   if (values.help) {
-    console.log(`Usage: node build/cli.ts [--env local|dev|beta|live --domain HOST --out-dir DIR]
+    console.log(`Usage: node builder/cli.ts [--env local|dev|beta|live --domain HOST --out-dir DIR]
 
 Builds every locale of one domain into dist/ (or DIST_DIR). Environment: SITE_ENV, SITE_DOMAIN,
 CONTENT_API_URL (the content API, required; \`npm run build\` starts the embedded one when it is not set),

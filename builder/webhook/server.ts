@@ -1,6 +1,6 @@
 /**
  * The webhook receiver: verifies the CMS's signed deliveries and turns them into coalesced per-locale
- * rebuilds (build/webhook/queue.ts), persisted in `{stateDir}/queue-{env}-{domain}.json` so that nothing
+ * rebuilds (builder/webhook/queue.ts), persisted in `{stateDir}/queue-{env}-{domain}.json` so that nothing
  * accepted is lost.
  *
  *   POST /webhook   202 {accepted: true, locale, queued}       persisted, rebuild planned
@@ -53,7 +53,7 @@ export interface WebhookServerOptions {
   maxBodyBytes?: number;
   /** The rebuild; default: a child process running `rebuildCommand`. */
   rebuild?: RebuildFn;
-  /** Template, see rebuild-command.ts; default `node build/rebuild.ts --locale {locale} {changes}`. */
+  /** Template, see rebuild-command.ts; default `node builder/rebuild.ts --locale {locale} {changes}`. */
   rebuildCommand?: string;
   /** Extra environment of the rebuild command (e.g. CONTENT_API_URL of a running API); a function is called
    *  at every rebuild, so it may name an API started after the receiver. */

@@ -1,5 +1,5 @@
 /**
- * The webhook signature, shared by the local receiver (build/webhook/server.ts) and the Netlify Function
+ * The webhook signature, shared by the local receiver (builder/webhook/server.ts) and the Netlify Function
  * (netlify/functions/webhook.ts). The CMS sends
  *
  *   X-Webhook-Timestamp: <unix seconds>

@@ -16,7 +16,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { Change, RebuildFn } from './queue.ts';
 
-export const DEFAULT_REBUILD_COMMAND = 'node build/rebuild.ts --locale {locale} {changes}';
+export const DEFAULT_REBUILD_COMMAND = 'node builder/rebuild.ts --locale {locale} {changes}';
 
 /** Splits a command line into words: whitespace separates, '…' and "…" group, \ escapes. */
 export function splitCommand(line: string): string[] {

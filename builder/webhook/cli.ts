@@ -26,7 +26,7 @@ Options:
   --concurrency N          locales rebuilt at the same time (default 1)
   --tolerance-s N          accepted clock skew of X-Webhook-Timestamp (default 300)
   --rebuild-command CMD    command per locale rebuild; {locale}, {changes} (--resource R --id ID pairs),
-                           {env}, {domain} are substituted; default "node build/rebuild.ts --locale {locale}
+                           {env}, {domain} are substituted; default "node builder/rebuild.ts --locale {locale}
                            {changes}"
   --rebuild-timeout-s N    a rebuild running longer fails and is retried (default 1200)
   --help

@@ -2,7 +2,7 @@
 /**
  * The incremental build request: the file the Netlify build plugin leaves in the build cache folder when a
  * build hook named the locales to rebuild and the previous dist/ and manifest were restored, and that the
- * build (build/cli.ts) honours. Plain JavaScript with JSDoc types, so that the plugin, which Netlify loads
+ * build (builder/cli.ts) honours. Plain JavaScript with JSDoc types, so that the plugin, which Netlify loads
  * without a compiler, and the TypeScript build share this one declaration.
  */
 import path from 'node:path';
