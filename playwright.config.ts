@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { LOCAL, PL } from './tests/e2e/sites.ts';
 
 // Debian's Chromium where it exists (Playwright cannot download browsers on the build machines); elsewhere
 // Playwright's own browser.
@@ -13,7 +14,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: 'http://localhost:4400',
+    baseURL: LOCAL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -30,7 +31,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'node dev/e2e-sites.ts',
-    url: 'http://localhost:4402/',
+    url: `${PL}/`,
     timeout: 15 * 60_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

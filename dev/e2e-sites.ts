@@ -5,14 +5,15 @@
  */
 import path from 'node:path';
 import { startContentApi } from './content-api/server.ts';
+import { E2E_API_PORT, E2E_PORT_BASE } from '#tests/e2e/sites.ts';
 import { runCommand } from './run-command.ts';
 import { type SiteServer, startSiteServer } from './serve.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const E2E_SITES = [
-  { name: 'local', env: 'local', domain: 'localhost', port: 4400 },
-  { name: 'eu', env: 'live', domain: 'eu.mebleoffice.example', port: 4401 },
-  { name: 'pl', env: 'live', domain: 'www.mebleoffice.example', port: 4402 },
+  { name: 'local', env: 'local', domain: 'localhost', port: E2E_PORT_BASE },
+  { name: 'eu', env: 'live', domain: 'eu.mebleoffice.example', port: E2E_PORT_BASE + 1 },
+  { name: 'pl', env: 'live', domain: 'www.mebleoffice.example', port: E2E_PORT_BASE + 2 },
 ] as const;
 
 function build(env: Record<string, string>): Promise<unknown> {
@@ -21,7 +22,7 @@ function build(env: Record<string, string>): Promise<unknown> {
 
 if (import.meta.main) {
   const api = await startContentApi({
-    port: Number(process.env.E2E_API_PORT ?? 4410),
+    port: E2E_API_PORT,
     dataDir: path.join(root, '.data/e2e-api'),
     quiet: true,
   });

@@ -1,49 +1,49 @@
 /**
- * axe over one whole page of every layout (and the error page), in two locales of the local build.
- * Pages are found through the sitemap and told apart by <body data-layout>.
+ * axe over one whole page of every layout (and the error page), in two locales of the local build, one test
+ * per page so that each has its own time budget. Pages are found through the sitemap and told apart by
+ * <body data-layout>.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { LAYOUT_NAMES } from '#src/routing/page-plan.ts';
+import { LOCAL } from './sites.ts';
 
-const LOCAL = process.env.E2E_LOCAL_URL ?? 'http://localhost:4400';
-const LAYOUTS: readonly string[] = LAYOUT_NAMES;
+const found = new Map<string, Promise<Map<string, string>>>();
 
-async function onePagePerLayout(
-  request: import('@playwright/test').APIRequestContext,
-  locale: string,
-): Promise<Map<string, string>> {
-  const xml = await (await request.get(`${LOCAL}/sitemap-${locale}.xml`)).text();
-  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
-  const found = new Map<string, string>();
-  // Shallow pages first: every index page, then one detail page per aggregator.
-  urls.sort((a, b) => a.split('/').length - b.split('/').length);
-  for (const url of urls) {
-    if (found.size === LAYOUTS.length) break;
-    const html = await (await request.get(url)).text();
-    const layout = /<body[^>]*data-layout="([^"]+)"/.exec(html)?.[1];
-    if (layout && !found.has(layout)) found.set(layout, url);
+/** One page per layout of a locale: shallow pages first (every index page, then detail pages). */
+function onePagePerLayout(request: APIRequestContext, locale: string): Promise<Map<string, string>> {
+  let pages = found.get(locale);
+  if (!pages) {
+    pages = (async () => {
+      const xml = await (await request.get(`${LOCAL}/sitemap-${locale}.xml`)).text();
+      const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
+      urls.sort((a, b) => a.split('/').length - b.split('/').length);
+      const byLayout = new Map<string, string>();
+      for (const url of urls) {
+        if (byLayout.size === LAYOUT_NAMES.length) break;
+        const html = await (await request.get(url)).text();
+        const layout = /<body[^>]*data-layout="([^"]+)"/.exec(html)?.[1];
+        if (layout && !byLayout.has(layout)) byLayout.set(layout, url);
+      }
+      byLayout.set('error', `${LOCAL}/${locale}/no-such-page/`);
+      return byLayout;
+    })();
+    found.set(locale, pages);
   }
-  return found;
+  return pages;
 }
 
 for (const locale of ['pl', 'en']) {
-  test(`axe finds no violations on a page of every layout (${locale})`, async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const pages = await onePagePerLayout(request, locale);
-    expect([...pages.keys()].sort()).toEqual([...LAYOUTS].sort());
-    pages.set('error', `${LOCAL}/${locale}/no-such-page/`);
-    const failures: string[] = [];
-    for (const [layout, url] of pages) {
-      await page.goto(url);
+  for (const layout of [...LAYOUT_NAMES, 'error']) {
+    test(`axe finds no violations on a ${layout} page (${locale})`, async ({ page, request }) => {
+      const url = (await onePagePerLayout(request, locale)).get(layout);
+      expect(url, `a ${layout} page in the ${locale} sitemap`).toBeTruthy();
+      await page.goto(url as string);
       await page.locator('header[data-enhanced]').waitFor();
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
         .analyze();
-      for (const violation of results.violations) {
-        failures.push(`${layout} ${url}: ${violation.id} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    });
+  }
 }

@@ -1,0 +1,11 @@
+/**
+ * Where the browser tests find the sites dev/e2e-sites.ts serves: local (every pre-live locale under
+ * prefixes), live eu and live pl, on E2E_PORT_BASE, +1 and +2 (default 4400), with the embedded content API
+ * on +10. A second checkout can run its browser tests beside this one with another base.
+ */
+export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE || 4400);
+
+export const LOCAL = `http://localhost:${E2E_PORT_BASE}`;
+export const EU = `http://localhost:${E2E_PORT_BASE + 1}`;
+export const PL = `http://localhost:${E2E_PORT_BASE + 2}`;
+export const E2E_API_PORT = E2E_PORT_BASE + 10;
