@@ -54,6 +54,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     baseUrl: apiUrl,
     concurrency: Number(process.env.CONTENT_API_CONCURRENCY ?? 8),
     onRetry: ({ url, attempt, reason }) => console.warn(`[content-api] retry ${attempt} ${url}: ${reason}`),
+    onContentIssue: (line) => log(line),
   });
   // One build of a dist/ at a time (a hand-run rebuild beside the webhook receiver's): each reads the manifest
   // at its start and writes it at its end.

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { DesignerSchema } from './schemas/catalogue.ts';
-import { ImageSchema } from './schemas/common.ts';
+import { html, ImageSchema } from './schemas/common.ts';
 import { JobOfferSchema, RegionSchema, StoreSchema } from './schemas/company.ts';
 import { RealizationSchema, SliderSchema } from './schemas/content.ts';
 import { GalleryPhotoSchema, MovieSchema, TagSchema } from './schemas/media.ts';
@@ -26,7 +26,7 @@ export const BLOCK_SCHEMAS = {
     image: v.nullish(ImageSchema, null),
     iconTheme: v.optional(v.picklist(['', 'light', 'onModal']), ''),
   }),
-  rich_text: v.looseObject({ ...base, type: v.literal('rich_text'), title: optionalTitle, content: v.string() }),
+  rich_text: v.looseObject({ ...base, type: v.literal('rich_text'), title: optionalTitle, content: html }),
   image: v.looseObject({
     ...base,
     type: v.literal('image'),

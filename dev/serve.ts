@@ -1,7 +1,8 @@
 /**
  * A local stand-in for the CDN: serves dist/ the way Netlify does with our `_redirects` (proxy rules with
- * status 200, the locale entry redirect, per-locale 404 pages with status 404) and long caching for
- * /_astro/*. Used by `npm start`, `npm run preview` and the browser tests.
+ * status 200, the locale entry redirect, per-locale 404 pages with status 404) and `_headers` (the security
+ * headers and Content-Security-Policy of production, long caching for /_astro/*), so that what runs locally
+ * runs under the production policy. Used by `npm start`, `npm run preview` and the browser tests.
  */
 import { createReadStream, existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -10,7 +11,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { matchRedirect, parseRedirects, type RedirectRule } from '#builder/hosting.ts';
+import { type HeaderRule, headersFor, parseHeaders } from '#builder/hosting/headers.ts';
+import { matchRedirect, parseRedirects, type RedirectRule } from '#builder/hosting/redirects.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -52,10 +54,27 @@ async function fileFor(distDir: string, urlPath: string): Promise<string | null>
   return findFile(distDir, urlPath);
 }
 
+/** A request path whose `%` escapes do not decode: answered 400, as a CDN does. */
+export class BadRequestPath extends Error {}
+
+function decodePath(urlPath: string): string {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    throw new BadRequestPath(`bad escape in ${urlPath}`);
+  }
+}
+
+/** The file a path names inside `distDir`, never outside it (`/..%2f` included); null when there is none. */
+export function resolveInside(distDir: string, urlPath: string): string | null {
+  const root = path.resolve(distDir);
+  const resolved = path.resolve(root, `.${decodePath(urlPath)}`);
+  return resolved === root || resolved.startsWith(`${root}${path.sep}`) ? resolved : null;
+}
+
 async function findFile(distDir: string, urlPath: string): Promise<string | null> {
-  const decoded = decodeURIComponent(urlPath);
-  const resolved = path.resolve(distDir, `.${decoded}`);
-  if (!resolved.startsWith(path.resolve(distDir))) return null;
+  const resolved = resolveInside(distDir, urlPath);
+  if (!resolved) return null;
   for (const candidate of [resolved, path.join(resolved, 'index.html')]) {
     try {
       if ((await stat(candidate)).isFile()) return candidate;
@@ -69,28 +88,32 @@ async function findFile(distDir: string, urlPath: string): Promise<string | null
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const distDir = path.resolve(options.distDir);
   let rules: RedirectRule[] = [];
+  let headerRules: HeaderRule[] = [];
   let rulesRead = 0;
   const currentRules = async () => {
     // Re-read after rebuilds (dist/ is swapped in whole); cheap enough once a second.
     if (Date.now() - rulesRead > 1000) {
       rules = parseRedirects(await readFile(path.join(distDir, '_redirects'), 'utf8').catch(() => ''));
+      headerRules = parseHeaders(await readFile(path.join(distDir, '_headers'), 'utf8').catch(() => ''));
       rulesRead = Date.now();
     }
     return rules;
   };
+  /** The headers `_headers` gives a path, with the CDN's default caching of pages. */
+  const siteHeaders = (urlPath: string): Record<string, string> => ({
+    'Cache-Control': 'public, max-age=0, must-revalidate',
+    ...headersFor(headerRules, urlPath),
+  });
 
-  const sendFile = async (req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number) => {
+  const sendFile = async (req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, urlPath: string) => {
     const info = await stat(file);
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     // Text is compressed as the CDN compresses it, so local measurements match what visitors get.
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(status, {
+      ...siteHeaders(urlPath),
       'Content-Type': type,
       ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : { 'Content-Length': info.size }),
-      'Cache-Control': file.includes(`${path.sep}_astro${path.sep}`)
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=0, must-revalidate',
-      'X-Content-Type-Options': 'nosniff',
     });
     if (req.method === 'HEAD') res.end();
     else if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
@@ -136,19 +159,24 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       if (file) {
         // Directory pages are addressed with a trailing slash, as on Netlify.
         if (file.endsWith('index.html') && !url.pathname.endsWith('/') && !url.pathname.endsWith('.html')) {
-          res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
+          res.writeHead(301, { ...siteHeaders(url.pathname), Location: `${url.pathname}/${url.search}` }).end();
           return;
         }
-        return await sendFile(req, res, file, 200);
+        return await sendFile(req, res, file, 200, url.pathname);
       }
       if (matched && matched.rule.status >= 300 && matched.rule.status < 400) {
-        res.writeHead(matched.rule.status, { Location: matched.to }).end();
+        res.writeHead(matched.rule.status, { ...siteHeaders(url.pathname), Location: matched.to }).end();
         return;
       }
       const notFound = matched?.rule.status === 404 ? await fileFor(distDir, matched.to) : null;
-      if (notFound) return await sendFile(req, res, notFound, 404);
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      if (notFound) return await sendFile(req, res, notFound, 404, url.pathname);
+      res.writeHead(404, { ...siteHeaders(url.pathname), 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     } catch (error) {
+      if (error instanceof BadRequestPath) {
+        if (!res.headersSent) res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Bad request');
+        return;
+      }
       console.error(`[serve] ${req.method} ${req.url}: ${(error as Error).message}`);
       if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Bad gateway');
@@ -162,8 +190,25 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   };
 }
 
+export const USAGE = `Usage: npm run preview [-- --dir dist --port 4321 --api URL]
+
+Serves a built site like the CDN: its _redirects (the /api, /media and /uploads proxy to --api or
+CONTENT_API_URL, the locale entry, 404 pages) and its _headers (security headers, CSP, caching).`;
+
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { port: { type: 'string' }, dir: { type: 'string' }, api: { type: 'string' } } });
+  let values: { port?: string; dir?: string; api?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      options: { port: { type: 'string' }, dir: { type: 'string' }, api: { type: 'string' }, help: { type: 'boolean' } },
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
   const server = await startSiteServer({
     distDir: values.dir ?? 'dist',
     port: Number(values.port ?? process.env.PORT ?? 4321),

@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { matchRedirect, parseRedirects, type RedirectRule } from '#builder/hosting.ts';
+import { matchRedirect, parseRedirects, type RedirectRule } from '#builder/hosting/redirects.ts';
 
 export interface DistFiles {
   /** Paths relative to the dist root with '/' separators, e.g. 'pl/index.html', '_astro/client.B1.js'. */

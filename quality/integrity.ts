@@ -30,7 +30,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import config, { type QualityConfig } from '../quality.config.ts';
-import type { RedirectRule } from '#builder/hosting.ts';
+import type { RedirectRule } from '#builder/hosting/redirects.ts';
 import {
   type DistFiles,
   htmlFilesOf,

@@ -27,7 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import config, { type LighthouseCategory, type PageSelector, type QualityConfig } from '../quality.config.ts';
-import { parseRedirects, type RedirectRule } from '#builder/hosting.ts';
+import { parseRedirects, type RedirectRule } from '#builder/hosting/redirects.ts';
 import { listFiles, mapLimit, median, pagePathOf, table } from './dist.ts';
 import { parseHtml, srcsetUrls } from './html.ts';
 

@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { headersFile, redirectRules, redirectsFile } from '../hosting.ts';
+import { headerRules, headersFile } from '../hosting/headers.ts';
+import { redirectRules, redirectsFile } from '../hosting/redirects.ts';
 import type { RenderContext } from '#src/render/context.ts';
 import { ERROR_STATUSES, type Site, createSite, errorPath } from '#src/render/site.ts';
 import type { BuildTarget } from '#contract/domains.ts';
@@ -39,7 +40,7 @@ import {
   writePlanContent,
 } from './plan-content.ts';
 import { ensureRenderer, startRenderServer } from './renderer.ts';
-import { fileOf, renderPages, writeFileAtomic } from './render-pages.ts';
+import { fileOf, newRendering, type Rendering, renderPages, writeFileAtomic } from './render-pages.ts';
 
 export interface GenerateOptions {
   root: string;
@@ -140,9 +141,13 @@ function manifestEntry(entry: PlannedEntry, reads: readonly ReadRecord[], versio
   };
 }
 
-async function writeHostConfig(options: GenerateOptions, dir: string): Promise<void> {
+async function writeHostConfig(options: GenerateOptions, dir: string, scriptHashes: Iterable<string>): Promise<void> {
   await writeFile(path.join(dir, '_redirects'), redirectsFile(redirectRules(options.target, options.apiPublicUrl)));
-  await writeFile(path.join(dir, '_headers'), headersFile(options.target));
+  await writeHeaders(options, dir, scriptHashes);
+}
+
+async function writeHeaders(options: GenerateOptions, dir: string, scriptHashes: Iterable<string>): Promise<void> {
+  await writeFileAtomic(path.join(dir, '_headers'), headersFile(headerRules(options.target, scriptHashes)));
 }
 
 async function writeManifest(root: string, outDir: string, manifest: BuildManifest): Promise<void> {
@@ -165,12 +170,6 @@ async function writePlanContentOf(
   const { env, domain } = options.target;
   const content = planContentOf(env, domain, site.plan.contents, planReads, options.client, stored);
   await writePlanContent(planContentFile(options), content);
-}
-
-/** What the rendered pages reported through their render context, by path. */
-interface Rendering {
-  reads: Map<string, ReadRecord[]>;
-  errors: Map<string, unknown>;
 }
 
 function renderContext(site: Site, rendering: Rendering): RenderContext {
@@ -198,7 +197,7 @@ async function prepare(
   renderer: Awaited<ReturnType<typeof startRenderServer>>;
   rendering: Rendering;
 }> {
-  const rendering: Rendering = { reads: new Map(), errors: new Map() };
+  const rendering = newRendering();
   let context: RenderContext | null = null;
   const [planned, ready] = await Promise.allSettled([
     options.client.track(() => createSite(options.target, options.client, reuse)),
@@ -232,9 +231,9 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
   try {
     await cp(clientDir, staging, { recursive: true });
     const planned = plannedEntries(site);
-    await renderPages(renderer.url, planned, staging, rendering.errors);
+    await renderPages(renderer.url, planned, staging, rendering);
     clock.mark('render');
-    await writeHostConfig(options, staging);
+    await writeHostConfig(options, staging, rendering.scriptHashes);
     const { reads } = rendering;
     const entries = Object.fromEntries(planned.map((e) => [e.path, manifestEntry(e, reads.get(e.path) ?? [], version)]));
     const manifest: BuildManifest = {
@@ -247,6 +246,7 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
       builtAt: new Date().toISOString(),
       entries,
       tags: tagsOfReads(entries, (key) => options.client.cacheTags(key)),
+      scriptHashes: [...rendering.scriptHashes].sort(),
     };
     const replaced = await swapIn(staging, options.outDir);
     await writeManifest(options.root, options.outDir, manifest);
@@ -369,7 +369,7 @@ export async function incrementalBuild(
       renderer.url,
       toRender.map((p) => byPath.get(p) as PlannedEntry),
       staging,
-      rendering.errors,
+      rendering,
     );
     clock.mark('render');
     const rootRemovals: string[] = [];
@@ -390,7 +390,13 @@ export async function incrementalBuild(
       builtAt: new Date().toISOString(),
       entries,
       tags: tagsOfReads(entries, (key) => options.client.cacheTags(key), previous.tags),
+      // Hashes only grow until the next full build: a page not rebuilt may still carry an older script.
+      scriptHashes: [...new Set([...previous.scriptHashes, ...rendering.scriptHashes])].sort(),
     };
+    // New inline scripts must be allowed before the pages that carry them go live.
+    if (manifest.scriptHashes.length !== previous.scriptHashes.length) {
+      await writeHeaders(options, scope ? options.outDir : staging, manifest.scriptHashes);
+    }
     const replaced: (string | null)[] = [];
     if (scope) {
       // The replaced directories go into the staging folder, outside dist/, so nothing stale is deployed.

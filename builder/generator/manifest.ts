@@ -8,7 +8,7 @@ import { isPurged } from '#contract/content-change.ts';
 import { type ApiRequest, type ReadRecord, readKey } from '#src/data/content-client.ts';
 import type { Locale } from '#contract/locales.ts';
 
-export const MANIFEST_VERSION = 3;
+export const MANIFEST_VERSION = 4;
 
 export interface ManifestEntry {
   locale: Locale | null;
@@ -33,6 +33,8 @@ export interface BuildManifest {
   entries: Record<string, ManifestEntry>;
   /** Cache tags of the responses read, by read key; a key without tags is rechecked after any change. */
   tags: Record<string, string[]>;
+  /** CSP hash sources of the inline scripts the pages carry (the _headers file allows exactly these). */
+  scriptHashes: string[];
 }
 
 /**

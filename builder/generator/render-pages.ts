@@ -4,6 +4,8 @@
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ReadRecord } from '#src/data/content-client.ts';
+import { inlineScriptHashes } from '../hosting/csp.ts';
 
 export interface RenderJob {
   path: string;
@@ -26,15 +28,29 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array): 
   await rename(temporary, file);
 }
 
+/** What a render run learns beside the files: what pages reported, and the inline scripts they carry. */
+export interface Rendering {
+  /** API responses each path read (the render context's onReads). */
+  reads: Map<string, ReadRecord[]>;
+  /** Errors pages reported (onError), by path. */
+  errors: Map<string, unknown>;
+  /** CSP hash sources of the executable inline scripts of the rendered pages. */
+  scriptHashes: Set<string>;
+}
+
+export function newRendering(): Rendering {
+  return { reads: new Map(), errors: new Map(), scriptHashes: new Set() };
+}
+
 /**
- * `errors`: what pages reported failing (the render context's onError), by path; a page rendered with an
- * unexpected status fails the run with its reported error, else with the status.
+ * Renders the jobs into outDir. A page rendered with an unexpected status fails the run with the error it
+ * reported, else with the status.
  */
 export async function renderPages(
   rendererUrl: string,
   jobs: readonly RenderJob[],
   outDir: string,
-  errors: ReadonlyMap<string, unknown>,
+  rendering: Rendering,
   concurrency = 8,
 ): Promise<void> {
   const queue = [...jobs];
@@ -45,11 +61,15 @@ export async function renderPages(
       const body = new Uint8Array(await response.arrayBuffer());
       if (response.status !== job.status) {
         failed = true;
-        const cause = errors.get(job.path);
+        const cause = rendering.errors.get(job.path);
         if (cause) throw cause;
         throw new Error(`${job.path}: rendered with status ${response.status}, expected ${job.status}`);
       }
-      await writeFileAtomic(path.join(outDir, fileOf(job.path)), body);
+      const file = fileOf(job.path);
+      if (file.endsWith('.html')) {
+        for (const hash of inlineScriptHashes(new TextDecoder().decode(body))) rendering.scriptHashes.add(hash);
+      }
+      await writeFileAtomic(path.join(outDir, file), body);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));

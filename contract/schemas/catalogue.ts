@@ -1,6 +1,6 @@
 /** The catalogue: product categories, products, collections, designers, their teasers and product tabs. */
 import * as v from 'valibot';
-import { html, id, isoDate, nullableImage, nullableString, seoFields } from './common.ts';
+import { html, id, isoDate, nullableImage, nullableUrl, seoFields } from './common.ts';
 import { FileGroupSchema } from './downloads.ts';
 import { GalleryPhotoSchema, MovieSchema } from './media.ts';
 import {
@@ -63,7 +63,7 @@ export const ProductCategorySchema = v.looseObject({
   status: v.optional(v.picklist(['STATUS_DRAFT', 'STATUS_PUBLISHED']), 'STATUS_DRAFT'),
   parentBranch: ParentBranchSchema,
   children: v.optional(v.array(CategoryRefSchema), []),
-  pdfSrc: nullableString,
+  pdfSrc: nullableUrl,
   image: nullableImage,
   /** Filter dropdowns of the category page. */
   options: v.optional(v.array(v.looseObject({ id, name: v.string(), options: v.array(DropdownOptionSchema) })), []),
@@ -84,7 +84,7 @@ export const ProductSchema = v.looseObject({
   similarProducts: v.optional(v.array(ProductTeaserSchema), []),
   realizations: v.optional(v.array(RealizationTeaserSchema), []),
   designers: v.optional(v.array(DesignerRefSchema), []),
-  productConfiguratorUrl: nullableString,
+  productConfiguratorUrl: nullableUrl,
   ...seoFields,
 });
 

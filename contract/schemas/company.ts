@@ -1,6 +1,6 @@
 /** Showrooms (stores), regions and job offers. */
 import * as v from 'valibot';
-import { html, id, isoDate, nullableString } from './common.ts';
+import { html, id, isoDate, nullableString, nullableUrl } from './common.ts';
 
 export const RegionSchema = v.looseObject({ id, name: v.string(), slug: v.string() });
 
@@ -17,7 +17,7 @@ export const StoreSchema = v.looseObject({
   phone: nullableString,
   fax: nullableString,
   email: nullableString,
-  website: nullableString,
+  website: nullableUrl,
   lat: v.optional(v.number()),
   lng: v.optional(v.number()),
 });

@@ -1,14 +1,17 @@
 /** Pages and editorial content: page data, blocks, posts, realizations, stories, inspirations, sliders. */
 import * as v from 'valibot';
-import { html, id, ImageSchema, nullableImage, nullableString, seoFields } from './common.ts';
+import { blockMark, html, id, ImageSchema, nullableImage, nullableString, nullableUrl, seoFields } from './common.ts';
 import { GalleryPhotoSchema } from './media.ts';
 import { PostTeaserSchema, ProductTeaserSchema, RealizationTeaserSchema } from './teasers.ts';
 
 // Blocks are validated one by one by the block registry (src/blocks); a page carries them loosely.
-export const BlockSchema = v.looseObject({
-  id: v.union([id, v.string()]),
-  type: v.pipe(v.string(), v.minLength(1)),
-});
+export const BlockSchema = v.pipe(
+  v.looseObject({
+    id: v.union([id, v.string()]),
+    type: v.pipe(v.string(), v.minLength(1)),
+  }),
+  blockMark<{ id: string | number; type: string }>(),
+);
 
 export type Block = v.InferOutput<typeof BlockSchema> & Record<string, unknown>;
 
@@ -26,7 +29,7 @@ export const RealizationSchema = v.looseObject({
   photographerNote: nullableString,
   investorNote: nullableString,
   /** Optional call to action of the intro block. */
-  ctaUrl: nullableString,
+  ctaUrl: nullableUrl,
   ctaLabel: nullableString,
   description: v.optional(html, ''),
   category: v.nullish(v.looseObject({ id, slug: v.string(), name: v.string() }), null),
@@ -73,7 +76,7 @@ export const SliderSchema = v.looseObject({
       title: v.string(),
       subtitle: v.optional(v.string(), ''),
       image: ImageSchema,
-      url: nullableString,
+      url: nullableUrl,
       linkLabel: nullableString,
     }),
   ),

@@ -1,15 +1,15 @@
 /** Downloadable files, file groups and the download centre (file types, loose categories, basket lookup). */
 import * as v from 'valibot';
-import { id } from './common.ts';
+import { id, url } from './common.ts';
 
 export const DownloadableFileSchema = v.looseObject({
   id,
   name: v.string(),
-  path: v.string(),
+  path: url,
   filename: v.string(),
   size: v.pipe(v.number(), v.integer(), v.minValue(0)),
   mime: v.string(),
-  url: v.string(),
+  url,
   format: v.string(),
   isInDownloadCenter: v.optional(v.boolean(), false),
 });
@@ -37,7 +37,7 @@ export const DownloadCenterItemSchema = v.looseObject({
   id,
   name: v.string(),
   type: v.looseObject({ name: v.string() }),
-  file: v.looseObject({ url: v.string(), mime: v.string(), lastModified: v.string(), size: v.number() }),
+  file: v.looseObject({ url, mime: v.string(), lastModified: v.string(), size: v.number() }),
 });
 
 export type DownloadCenterItem = v.InferOutput<typeof DownloadCenterItemSchema>;

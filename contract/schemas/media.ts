@@ -1,6 +1,6 @@
 /** Tags, gallery photos and movies shown on catalogue and content pages. */
 import * as v from 'valibot';
-import { id, ImageSchema, nullableImage, nullableString } from './common.ts';
+import { id, ImageSchema, nullableImage, nullableString, url } from './common.ts';
 
 export const TagSchema = v.looseObject({
   id,
@@ -24,7 +24,7 @@ export type GalleryPhoto = v.InferOutput<typeof GalleryPhotoSchema>;
 export const MovieSchema = v.looseObject({
   id,
   name: v.string(),
-  movieUrl: v.string(),
+  movieUrl: url,
   type: v.picklist(['file', 'youtube', 'vimeo']),
   wide: v.optional(v.boolean(), false),
   poster: nullableImage,

@@ -1,6 +1,6 @@
 /** Menus and menu items (header, footer_top, footer_bottom). */
 import * as v from 'valibot';
-import { id, nullableString } from './common.ts';
+import { id, nullableString, url } from './common.ts';
 
 export interface MenuItem {
   id: number;
@@ -18,7 +18,7 @@ export interface MenuItem {
 export const MenuItemSchema: v.GenericSchema<MenuItem> = v.looseObject({
   id,
   name: v.string(),
-  url: v.string(),
+  url,
   target: nullableString,
   locale: nullableString,
   /** Space-separated classes; hr, nofollow and additional have a meaning. */

@@ -1,6 +1,6 @@
 /** References and teasers: the short forms of products, collections, designers, categories, realizations and posts that lists and other records embed. */
 import * as v from 'valibot';
-import { id, isoDate, nullableImage, nullableString } from './common.ts';
+import { id, isoDate, nullableImage, nullableString, url } from './common.ts';
 import { TagSchema } from './media.ts';
 
 export const DesignerRefSchema = v.looseObject({ id: v.optional(id), name: v.string(), slug: v.string() });
@@ -41,7 +41,7 @@ export const CollectionTeaserSchema = v.looseObject({
   name: v.string(),
   slug: v.string(),
   teaserImage: nullableImage,
-  designer: v.nullish(v.looseObject({ name: v.string(), link: v.string() }), null),
+  designer: v.nullish(v.looseObject({ name: v.string(), link: url }), null),
 });
 
 export type CollectionTeaser = v.InferOutput<typeof CollectionTeaserSchema>;

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import type { Locale } from '#contract/locales.ts';
 import { parseCacheTags } from '#contract/content-change.ts';
+import { guardContent } from './content-guard.ts';
 import { type Query, backoffDelay, encodeQuery, failureCode, isTransientStatus } from '#contract/query.ts';
 
 export type Accept = 'json' | 'ld+json';
@@ -40,6 +41,8 @@ export interface ContentClientOptions {
   timeoutMs?: number;
   fetch?: typeof fetch;
   onRetry?: (info: { url: string; attempt: number; reason: string }) => void;
+  /** A field made safe at the content boundary (content-guard.ts): reported once per build and field. */
+  onContentIssue?: (line: string) => void;
 }
 
 export interface RequestOptions {
@@ -82,7 +85,9 @@ interface CachedResponse {
 
 export class ContentClient {
   readonly baseUrl: string;
-  private readonly options: Required<Omit<ContentClientOptions, 'onRetry' | 'fetch'>> & Pick<ContentClientOptions, 'onRetry'>;
+  private readonly options: Required<Omit<ContentClientOptions, 'onRetry' | 'fetch' | 'onContentIssue'>> &
+    Pick<ContentClientOptions, 'onRetry' | 'onContentIssue'>;
+  private readonly reportedIssues = new Set<string>();
   private readonly fetchImpl: typeof fetch;
   private readonly cache = new Map<string, Promise<CachedResponse>>();
   /** Cache tags of every response of this build by read key (kept when the body leaves the cache). */
@@ -103,6 +108,7 @@ export class ContentClient {
       timeoutMs: options.timeoutMs ?? 30_000,
       cacheSize: options.cacheSize ?? 4000,
       onRetry: options.onRetry,
+      onContentIssue: options.onContentIssue,
     };
   }
 
@@ -121,7 +127,10 @@ export class ContentClient {
     describe: { resource: string; id?: string | number } = { resource: path },
   ): Promise<v.InferOutput<S>> {
     const body = await this.request(path, options);
-    return validate(schema, body, options.locale, describe.resource, describe.id);
+    return this.guarded(schema, validate(schema, body, options.locale, describe.resource, describe.id), {
+      locale: options.locale,
+      ...describe,
+    });
   }
 
   /** GET a collection: a plain array (json) or a hydra collection (ld+json); every item is validated. */
@@ -135,9 +144,25 @@ export class ContentClient {
     const { members, total } = readCollection(body, path);
     const items = members.map((item, index) => {
       const id = item && typeof item === 'object' && 'id' in item ? (item as { id: string | number }).id : `#${index}`;
-      return validate(itemSchema, item, options.locale, resource, id);
+      return this.guarded(itemSchema, validate(itemSchema, item, options.locale, resource, id), {
+        locale: options.locale,
+        resource,
+        id,
+      });
     });
     return { items, totalItems: total ?? items.length };
+  }
+
+  /** A validated payload with its rich text sanitized and its URLs guarded; what was refused is reported. */
+  private guarded<T>(schema: v.GenericSchema, value: T, where: { locale: string; resource: string; id?: string | number }): T {
+    const { value: safe, issues } = guardContent(schema, value);
+    for (const issue of issues) {
+      const line = `[content] locale ${where.locale}, resource ${where.resource}, id ${where.id ?? '-'}, field ${issue.field}: ${issue.message}`;
+      if (this.reportedIssues.has(line)) continue;
+      this.reportedIssues.add(line);
+      (this.options.onContentIssue ?? console.warn)(line);
+    }
+    return safe;
   }
 
   /** The raw body of a GET, cached per build; records the read for the page being rendered. */

@@ -82,17 +82,6 @@ export const OG_LOCALES: Record<Locale, string> = {
   fr: 'fr_FR',
 };
 
-/** JSON for a `<script type="application/ld+json">`: `<`, `>`, `&` and line separators escaped, so that
- * `</script>` or `<!--` in content cannot end the script element. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 function titleTemplateOf(t: Translate): string {
   // Placeholders are passed through so that the raw template comes back; Astro escapes the final text.
   return tOptional(

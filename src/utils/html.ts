@@ -157,3 +157,14 @@ export function localizeHtmlLinks(html: string, toPath: (localPath: string) => s
     (_whole, start: string, quote: string, href: string) => `${start}${quote}${localizeHref(href, toPath, prefix)}${quote}`,
   );
 }
+
+/** JSON inside a `<script>` element (JSON-LD, data for scripts): `<`, `>`, `&` and line separators escaped,
+ * so that `</script>` or `<!--` in content cannot end the script element. */
+export function scriptJson(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -28,14 +28,6 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 const CACHE_RESOLVE_PREFIX = '/media/cache/resolve/';
 
-/**
- * Inline `onerror` handler of every `<img>`: drops srcset/sizes (they win over src) and swaps to the
- * placeholder once. Script-free otherwise; needs `script-src-attr 'unsafe-inline'` (or a hash) under a CSP.
- */
-export const IMAGE_ERROR_HANDLER =
-  `this.onerror=null;this.removeAttribute('srcset');this.removeAttribute('sizes');` +
-  `this.src='${PLACEHOLDER_IMAGE}';this.classList.add('pic--error')`;
-
 /** Minimal image record (ImageSchema of the content API). */
 export interface ImageRecord {
   url: string;
@@ -135,7 +127,6 @@ export interface ImageAttributes {
   loading: 'lazy' | 'eager';
   decoding: 'async' | 'auto';
   fetchpriority?: 'high';
-  onerror: string;
 }
 
 const DEFAULT_RATIO: Ratio = [3, 2];
@@ -160,7 +151,6 @@ export function imageAttributes(image: ImageRecord, options: ImageAttributeOptio
     alt: options.alt ?? image.alt ?? '',
     loading: options.priority ? 'eager' : 'lazy',
     decoding: options.priority ? 'auto' : 'async',
-    onerror: IMAGE_ERROR_HANDLER,
   };
   if (srcset) {
     attributes.srcset = srcset;

@@ -36,6 +36,8 @@ function onePagePerLayout(request: APIRequestContext, locale: string): Promise<M
 for (const locale of ['pl', 'en']) {
   for (const layout of [...LAYOUT_NAMES, 'error']) {
     test(`axe finds no violations on a ${layout} page (${locale})`, async ({ page, request }) => {
+      // axe over a whole long page (the pattern list) takes its time on a busy two-core machine.
+      test.setTimeout(90_000);
       const url = (await onePagePerLayout(request, locale)).get(layout);
       expect(url, `a ${layout} page in the ${locale} sitemap`).toBeTruthy();
       await page.goto(url as string);

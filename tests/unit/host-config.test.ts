@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { headersFile, matchRedirect, parseRedirects, redirectRules, redirectsFile } from '#builder/hosting.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from '#builder/hosting/csp.ts';
+import { headerRules, headersFile, headersFor, parseHeaders } from '#builder/hosting/headers.ts';
+import { matchRedirect, parseRedirects, redirectRules, redirectsFile } from '#builder/hosting/redirects.ts';
 import { resolveBuildTarget } from '#contract/domains.ts';
 import { robotsTxt, sitemapIndexXml, sitemapXml } from '#src/seo/sitemap.ts';
 import type { PlannedPage } from '#src/routing/page-plan.ts';
@@ -32,15 +34,60 @@ describe('_redirects', () => {
   });
 });
 
+/** sha256 of the empty string, as a CSP source. */
+const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
 describe('_headers', () => {
   it('sets security headers and immutable assets without joining Cache-Control on pages', () => {
-    const text = headersFile(pl);
+    const text = headersFile(headerRules(pl, []));
     expect(text).toMatch(/^\/\*\n( {2}.+\n)+\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable\n/);
     expect(text).toContain('X-Content-Type-Options: nosniff');
     expect(text).toContain("frame-ancestors 'none'");
     expect(text).toContain('Strict-Transport-Security');
     expect(text.split('/_astro/*')[0]).not.toContain('Cache-Control');
-    expect(headersFile({ url: 'http://localhost:4321' })).not.toContain('Strict-Transport-Security');
+    expect(headersFile(headerRules({ url: 'http://localhost:4321' }, []))).not.toContain('Strict-Transport-Security');
+  });
+
+  it('reads back what it writes, and gives each path the headers of every rule that matches it', () => {
+    const rules = parseHeaders(headersFile(headerRules(pl, [hash])));
+    expect(rules.map((r) => r.path)).toEqual(['/*', '/_astro/*', '/images/*']);
+    const page = headersFor(rules, '/produkty/');
+    expect(page['Content-Security-Policy']).toContain(hash);
+    expect(page['Cache-Control']).toBeUndefined();
+    const asset = headersFor(rules, '/_astro/header.js');
+    expect(asset['Cache-Control']).toContain('immutable');
+    expect(asset['X-Content-Type-Options']).toBe('nosniff');
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('allows scripts from the site, the listed third parties and the hashed inline scripts only', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], https: true });
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src')) as string;
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-a' 'sha256-b' https://www.googletagmanager.com");
+    expect(csp).not.toContain("'unsafe-inline' https://www.googletagmanager.com");
+    expect(scriptSrc).not.toContain('unsafe');
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy({ scriptHashes: [], https: false })).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('hashes the executable inline scripts of a page, not external, JSON or JSON-LD ones', () => {
+    const html = [
+      '<script type="module" src="/_astro/a.js"></script>',
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      '<script type="application/json" data-x>{}</script>',
+      '<script>alert(1)</script>',
+      '<script type="module">import("/x.js")</script>',
+    ].join('');
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(2);
+    expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    // The hash is of the exact text: a script added without a rebuild of the headers would not match.
+    expect(inlineScriptHashes('<script>alert(2)</script>')[0]).not.toBe(hashes[0]);
+    expect(inlineScriptHashes('<script></script>')).toEqual([hash]);
   });
 });
 

@@ -35,7 +35,7 @@ const entry = (locale: 'pl' | 'en' | null, planHash: string, reads: ReadRecord[]
 });
 
 const previous: BuildManifest = {
-  version: 3,
+  version: 4,
   domain: 'localhost',
   env: 'local',
   code: 'c',
@@ -51,6 +51,7 @@ const previous: BuildManifest = {
     '/en/products/gone': entry('en', 'e3'),
     '/robots.txt': entry(null, 'r'),
   },
+  scriptHashes: [],
   tags: {
     'pl json /api/menus': ['/api/menus'],
     'pl json /api/products/a': ['/api/products/7', '/api/product_collections/2', '/api/product_categories'],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import config from '../../quality.config.ts';
 import { memoryDist, openDist, resolvePath } from '#quality/dist.ts';
 import { checkIntegrity, formatProblem, readPageDoc, sitemapUrls } from '#quality/integrity.ts';
-import { parseRedirects } from '#builder/hosting.ts';
+import { parseRedirects } from '#builder/hosting/redirects.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/quality');
 

@@ -12,7 +12,7 @@ import {
   type RunScores,
   scoresOf,
 } from '#quality/lighthouse.ts';
-import { parseRedirects } from '#builder/hosting.ts';
+import { parseRedirects } from '#builder/hosting/redirects.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/quality');
 

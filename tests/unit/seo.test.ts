@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { originUrl } from '#contract/domains.ts';
+import { scriptJson } from '#src/utils/html.ts';
 import { getT } from '#src/i18n/index.ts';
 import {
   type JsonLd,
@@ -8,7 +9,6 @@ import {
   errorPageSeo,
   hreflangLinks,
   pageSeo,
-  serializeJsonLd,
   websiteJsonLd,
 } from '#src/seo/seo.ts';
 import type { Alternate } from '#src/routing/page-plan.ts';
@@ -68,9 +68,9 @@ describe('hreflangLinks', () => {
   });
 });
 
-describe('serializeJsonLd', () => {
+describe('scriptJson', () => {
   it('cannot close the script element or open a comment', () => {
-    const json = serializeJsonLd({ name: 'Evil </script><script>alert(1)</script> <!-- & co' });
+    const json = scriptJson({ name: 'Evil </script><script>alert(1)</script> <!-- & co' });
     expect(json).not.toContain('</script');
     expect(json).not.toContain('<!--');
     expect(json).toBe(
@@ -80,7 +80,7 @@ describe('serializeJsonLd', () => {
   });
 
   it('escapes the line separators JavaScript parsers choke on', () => {
-    expect(serializeJsonLd({ a: 'x\u2028y\u2029z' })).toBe('{"a":"x\\u2028y\\u2029z"}');
+    expect(scriptJson({ a: 'x\u2028y\u2029z' })).toBe('{"a":"x\\u2028y\\u2029z"}');
   });
 });
 

@@ -56,13 +56,3 @@ export function videoMime(url: string): string | undefined {
           ? 'video/quicktime'
           : undefined;
 }
-
-/**
- * Inline click handler of the facade link: swaps the link for the player iframe. Modified clicks (new tab)
- * and visitors without JavaScript follow the plain link instead.
- */
-export const VIDEO_FACADE_HANDLER =
-  'if(event.ctrlKey||event.metaKey||event.shiftKey||event.button)return;event.preventDefault();' +
-  "var f=document.createElement('iframe');f.src=this.dataset.embed;f.title=this.dataset.title;" +
-  "f.allow='autoplay; fullscreen; picture-in-picture; encrypted-media';f.allowFullscreen=true;" +
-  "f.className='video__frame';this.replaceWith(f);f.focus()";

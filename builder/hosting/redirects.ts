@@ -1,7 +1,7 @@
 /**
- * Per-domain host configuration written into dist/: Netlify `_redirects` (API proxy, locale entry, per-locale
- * 404s) and `_headers` (security headers, immutable assets). The local server (dev/serve.ts) reads the
- * same `_redirects`, so what runs locally is what the CDN runs.
+ * The domain's Netlify `_redirects`, written into dist/: the API proxy, the locale entry redirect and the
+ * per-locale 404 pages. The local server (dev/serve.ts) reads the same file, so what runs locally is what
+ * the CDN runs.
  */
 import type { BuildTarget } from '#contract/domains.ts';
 import { toBcp47 } from '#contract/locales.ts';
@@ -83,33 +83,4 @@ export function matchRedirect(
     }
   }
   return null;
-}
-
-const SECURITY_HEADERS = [
-  'X-Content-Type-Options: nosniff',
-  'Referrer-Policy: strict-origin-when-cross-origin',
-  'X-Frame-Options: DENY',
-  'Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()',
-  'Cross-Origin-Opener-Policy: same-origin',
-  // Inline scripts: Astro's island loader and image fallbacks. Video facades load players only on demand.
-  "Content-Security-Policy: default-src 'self'; script-src 'self' 'unsafe-inline' https://www.googletagmanager.com; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://i.ytimg.com https://i.vimeocdn.com https://www.googletagmanager.com; frame-src https://www.youtube-nocookie.com https://player.vimeo.com; connect-src 'self' https://www.google-analytics.com; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-];
-
-export function headersFile(target: Pick<BuildTarget, 'url'>): string {
-  const https = target.url.startsWith('https://');
-  const all = [
-    ...SECURITY_HEADERS,
-    ...(https ? ['Strict-Transport-Security: max-age=63072000; includeSubDomains; preload'] : []),
-  ];
-  return [
-    '/*',
-    // No Cache-Control here: Netlify joins the values of every matching rule, and its default for HTML
-    // (max-age=0, must-revalidate) is what pages want.
-    ...all.map((h) => `  ${h}`),
-    '/_astro/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
-    '/images/*',
-    '  Cache-Control: public, max-age=86400',
-    '',
-  ].join('\n');
 }

@@ -1,0 +1,56 @@
+/**
+ * The Content-Security-Policy of the site. Scripts run only from the site itself, from the third parties
+ * listed below, or as inline scripts whose exact text the build rendered (their sha256 hashes, taken from
+ * the built pages: Astro's island bootstrap and whatever the code adds later) — never `'unsafe-inline'`
+ * for scripts, so markup that content might smuggle in cannot run. Styles keep `'unsafe-inline'`: the
+ * site sets colours of tags from content through style attributes, which run no script.
+ */
+import { createHash } from 'node:crypto';
+
+/**
+ * Every third-party origin the site may load, by directive: the one place to change when a provider is
+ * added (e.g. the tag manager and analytics of the consent issue) — keep them exact, no wildcards.
+ */
+export const THIRD_PARTY_ORIGINS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.google-analytics.com', 'https://region1.google-analytics.com'],
+  img: ['https://i.ytimg.com', 'https://i.vimeocdn.com', 'https://www.googletagmanager.com'],
+  /** Movie players, loaded only after a click on their facade. */
+  frame: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+} as const;
+
+/** Inline scripts the browser would execute: no src, and a JavaScript type (not JSON or JSON-LD data). */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const EXECUTABLE_TYPE = /^(|text\/javascript|module|application\/javascript)$/i;
+
+/** `'sha256-…'` sources of the executable inline scripts of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+    if (!EXECUTABLE_TYPE.test(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function contentSecurityPolicy(options: { scriptHashes: Iterable<string>; https: boolean }): string {
+  const hashes = [...new Set(options.scriptHashes)].sort();
+  const directives = [
+    "default-src 'self'",
+    ['script-src', "'self'", ...hashes, ...THIRD_PARTY_ORIGINS.script].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'data:', ...THIRD_PARTY_ORIGINS.img].join(' '),
+    "font-src 'self'",
+    ['connect-src', "'self'", ...THIRD_PARTY_ORIGINS.connect].join(' '),
+    ['frame-src', ...THIRD_PARTY_ORIGINS.frame].join(' '),
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(options.https ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+}

@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SiteServer, resolveInside, startSiteServer } from '#dev/serve.ts';
+
+let work = '';
+let site: SiteServer;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'serve-'));
+  const dist = path.join(work, 'dist');
+  await mkdir(path.join(dist, 'pl'), { recursive: true });
+  await writeFile(path.join(dist, 'pl', 'index.html'), '<!doctype html><title>pl</title>');
+  await writeFile(path.join(dist, '_headers'), "/*\n  Content-Security-Policy: script-src 'self'\n  X-Frame-Options: DENY\n");
+  await writeFile(path.join(dist, '_redirects'), '/*  /pl/  404\n');
+  // A file beside the served folder whose name starts like it: the prefix check must not let it through.
+  await writeFile(path.join(work, 'dist.manifest.json'), '{"secret":true}');
+  site = await startSiteServer({ distDir: dist, port: 0 });
+});
+afterAll(async () => {
+  await site?.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+const get = (p: string) => fetch(`${site.url}${p}`, { redirect: 'manual' });
+
+describe('local CDN server', () => {
+  it('never serves a file outside its folder', async () => {
+    for (const p of ['/..%2fdist.manifest.json', '/%2e%2e/dist.manifest.json', '/pl/..%2f..%2fdist.manifest.json']) {
+      const response = await get(p);
+      expect(response.status, p).toBe(404);
+      expect(await response.text(), p).not.toContain('secret');
+    }
+    expect(resolveInside('/srv/dist', '/..%2fdist.manifest.json')).toBeNull();
+    expect(resolveInside('/srv/dist', '/pl/')).toBe('/srv/dist/pl');
+  });
+
+  it('answers 400 to a bad escape', async () => {
+    expect((await get('/pl/%E0%A4%A')).status).toBe(400);
+    expect((await get('/%')).status).toBe(400);
+  });
+
+  it('sends the headers of _headers, as the CDN does', async () => {
+    const response = await get('/pl/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe("script-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    const missing = await get('/nowhere/');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toBe("script-src 'self'");
+  });
+
+  it('prints its usage for --help, and refuses an unknown option', () => {
+    const cli = path.resolve(import.meta.dirname, '../../dev/serve.ts');
+    const help = spawnSync(process.execPath, [cli, '--help'], { encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('Usage: npm run preview');
+    const bad = spawnSync(process.execPath, [cli, '--nope'], { encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('Usage: npm run preview');
+  });
+});
