@@ -5,7 +5,7 @@
  * dist/ as it was. builder/rebuild.ts renders only what changed. (`npm run build` goes through
  * dev/with-content-api.ts, which starts the embedded content API when CONTENT_API_URL is not set.)
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BuildTarget, targetFromEnv } from '#contract/domains.ts';
@@ -13,7 +13,7 @@ import type { ContentChange } from '#contract/content-change.ts';
 import { ContentClient } from '#src/data/content-client.ts';
 import type { Locale } from '#contract/locales.ts';
 import { requestedLocales, requestPath } from './incremental-request.js';
-import { acquireDirLock } from './dir-lock.ts';
+import { acquireProcessLock } from './process-lock.ts';
 import { type GenerateResult, fullBuild, incrementalBuild, manifestPath } from './generator/generate.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -52,16 +52,16 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   const log = options.log ?? ((line: string) => console.log(line));
   const client = new ContentClient({
     baseUrl: apiUrl,
-    concurrency: Number(process.env.CONTENT_API_CONCURRENCY ?? 8),
+    concurrency: Number(process.env.CONTENT_API_CONCURRENCY || 8),
+    // Per response and per request (retries included): a hanging API fails the build within about a minute.
+    timeoutMs: Number(process.env.CONTENT_API_TIMEOUT_MS || 15_000),
+    deadlineMs: Number(process.env.CONTENT_API_DEADLINE_MS || 60_000),
     onRetry: ({ url, attempt, reason }) => console.warn(`[content-api] retry ${attempt} ${url}: ${reason}`),
     onContentIssue: (line) => log(line),
   });
   // One build of a dist/ at a time (a hand-run rebuild beside the webhook receiver's): each reads the manifest
   // at its start and writes it at its end.
-  const lockDir = `${manifestPath(root, target.domain, outDir)}.lock`;
-  await mkdir(path.dirname(lockDir), { recursive: true });
-  const release = await acquireDirLock(lockDir, {
-    staleMs: 60 * 60_000,
+  const release = await acquireProcessLock(manifestPath(root, target.domain, outDir), {
     onWait: () => log(`waiting for another build of ${path.relative(root, outDir) || '.'} to finish`),
   });
   try {

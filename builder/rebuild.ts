@@ -1,32 +1,42 @@
 /**
- * `npm run rebuild -- --locale de`: incremental rebuild of one or more locales of the current domain.
- * Renders only pages whose inputs changed (API responses, plan entry, dictionary), adds new pages, removes
- * vanished ones, refreshes the locale's sitemap and swaps the result in whole. Falls back to a full build
- * after a code change or without a previous build.
+ * `npm run rebuild -- --locale de [resource:id ...]`: incremental rebuild of one or more locales of the current
+ * domain. Renders only pages whose inputs changed (API responses, plan entry, dictionary), adds new pages,
+ * removes vanished ones, refreshes the locale's sitemap and swaps the result in whole. Falls back to a full
+ * build after a code change or without a previous build.
  *
- * Without `--resource R --id ID` every API response the locale's pages read is requested again and
- * compared. With them (repeatable pairs; `--id '*'` for a change without an id) only the responses whose
- * cache tags the changes purge are (contract/content-change.ts); a change that cannot be expressed in
- * tags falls back to requesting all of them.
+ * Without changes every API response the locale's pages read is requested again and compared. With them
+ * (`products:12`, `dictionary:*`; the webhook receiver passes them after `--`) only the responses whose cache
+ * tags the changes purge are (contract/content-change.ts); a change that cannot be expressed in tags falls
+ * back to requesting all of them.
  */
 import { parseArgs } from 'node:util';
-import type { ContentChange } from '#contract/content-change.ts';
+import { type ContentChange, parseChangeArg } from '#contract/content-change.ts';
 import { isLocale, type Locale } from '#contract/locales.ts';
 import { buildSite, failureLine, summary } from './cli.ts';
 
-const { values } = parseArgs({
-  options: {
-    locale: { type: 'string', multiple: true },
-    resource: { type: 'string', multiple: true },
-    id: { type: 'string', multiple: true },
-    env: { type: 'string' },
-    domain: { type: 'string' },
-    'out-dir': { type: 'string' },
-    help: { type: 'boolean' },
-  },
-});
+const USAGE = 'Usage: npm run rebuild -- --locale LOCALE [--locale LOCALE...] [-- resource:id ...]';
+let parsed: ReturnType<typeof parse>;
+function parse() {
+  return parseArgs({
+    allowPositionals: true,
+    options: {
+      locale: { type: 'string', multiple: true },
+      env: { type: 'string' },
+      domain: { type: 'string' },
+      'out-dir': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+}
+try {
+  parsed = parse();
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+const { values, positionals } = parsed;
 if (values.help || !values.locale?.length) {
-  console.log('Usage: npm run rebuild -- --locale LOCALE [--locale LOCALE...] [--resource R --id ID]...');
+  console.log(USAGE);
   process.exit(values.help ? 0 : 2);
 }
 const invalid = values.locale.filter((l) => !isLocale(l));
@@ -34,13 +44,15 @@ if (invalid.length) {
   console.error(`unknown locale: ${invalid.join(', ')}`);
   process.exit(2);
 }
-const resources = values.resource ?? [];
-const ids = values.id ?? [];
-if (resources.length !== ids.length) {
-  console.error('--resource and --id come in pairs (use --id "*" for a change without an id)');
-  process.exit(2);
+const changes: ContentChange[] = [];
+for (const arg of positionals) {
+  const change = parseChangeArg(arg);
+  if (!change) {
+    console.error(`not a change: ${JSON.stringify(arg)} (expected resource:id or resource:*)\n${USAGE}`);
+    process.exit(2);
+  }
+  changes.push(change);
 }
-const changes: ContentChange[] = resources.map((resource, i) => ({ resource, id: ids[i] === '*' ? null : (ids[i] as string) }));
 if (changes.length) console.log(`known changes: ${changes.map((c) => `${c.resource} ${c.id ?? '*'}`).join(', ')}`);
 try {
   const result = await buildSite({

@@ -53,6 +53,38 @@ export type ChangeResource = ContentResource | typeof DICTIONARY_RESOURCE;
 export const CHANGE_ACTIONS = ['update', 'create', 'delete'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
+/**
+ * Record ids a change may carry: a positive integer, or a slug-like text (letters, digits, `.`, `_`, `-`,
+ * not starting with `-` or `.`, at most 128 characters). Anything else (an option-like `--help`, spaces,
+ * control characters) is refused before it is queued or reaches a command line.
+ */
+export function isChangeId(id: unknown): id is string | number {
+  if (typeof id === 'number') return Number.isSafeInteger(id) && id >= 1;
+  return typeof id === 'string' && /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/.test(id);
+}
+
+/** Whether a name is one a change may carry (a content resource or the dictionary). */
+export function isChangeResource(name: unknown): name is ChangeResource {
+  return typeof name === 'string' && (CHANGE_RESOURCES as readonly string[]).includes(name);
+}
+
+/**
+ * A change on a command line: `resource:id`, or `resource:*` without an id (the webhook receiver passes them to
+ * the rebuild after `--`). The inverse, parseChangeArg, refuses anything a change could not carry.
+ */
+export function changeArg(change: ContentChange): string {
+  return `${change.resource}:${change.id === null ? '*' : change.id}`;
+}
+
+export function parseChangeArg(arg: string): ContentChange | null {
+  const separator = arg.indexOf(':');
+  const resource = arg.slice(0, separator);
+  const id = arg.slice(separator + 1);
+  if (separator < 1 || !isChangeResource(resource)) return null;
+  if (id === '*') return { resource, id: null };
+  return isChangeId(id) ? { resource, id } : null;
+}
+
 /** A change of content: which record of which resource. A null id: the whole resource may have changed. */
 export interface ContentChange {
   resource: string;

@@ -23,6 +23,8 @@ const webhook = await startWebhookServer({
   env,
   domain,
   paused: true,
+  // The first full build below brings every locale up to date; the periodic rechecks follow.
+  reconcileAtStart: false,
   rebuildEnv: () => ({ CONTENT_API_URL: apiUrl }),
   log: (line) => console.log(`webhook: ${line}`),
 });

@@ -111,3 +111,18 @@ export async function removeFile(root: string, relativeFile: string): Promise<vo
 export function stagingDir(outDir: string): string {
   return `${outDir}.next-${process.pid}`;
 }
+
+/**
+ * Removes what failed or killed builds left beside outDir: staging trees (`dist.next-*`) and replaced trees
+ * whose removal never finished (`.dist.previous-*`). Called while holding the build lock of outDir, so no
+ * other build is writing them.
+ */
+export async function removeStaleStaging(outDir: string): Promise<string[]> {
+  const parent = path.dirname(path.resolve(outDir));
+  const base = path.basename(outDir);
+  const stale = (await readdir(parent).catch(() => [] as string[])).filter(
+    (name) => name.startsWith(`${base}.next-`) || name.startsWith(`.${base}.previous-`),
+  );
+  await Promise.all(stale.map((name) => rm(path.join(parent, name), { recursive: true, force: true })));
+  return stale;
+}

@@ -54,23 +54,30 @@ export async function renderPages(
   concurrency = 8,
 ): Promise<void> {
   const queue = [...jobs];
-  let failed = false;
+  let failure: { error: unknown } | null = null;
   const worker = async () => {
-    for (let job = queue.shift(); job && !failed; job = queue.shift()) {
-      const response = await fetch(`${rendererUrl}${encodeURI(job.path)}`);
-      const body = new Uint8Array(await response.arrayBuffer());
-      if (response.status !== job.status) {
-        failed = true;
-        const cause = rendering.errors.get(job.path);
-        if (cause) throw cause;
-        throw new Error(`${job.path}: rendered with status ${response.status}, expected ${job.status}`);
+    for (let job = queue.shift(); job && !failure; job = queue.shift()) {
+      try {
+        const response = await fetch(`${rendererUrl}${encodeURI(job.path)}`);
+        const body = new Uint8Array(await response.arrayBuffer());
+        if (response.status !== job.status) {
+          throw (
+            rendering.errors.get(job.path) ??
+            new Error(`${job.path}: rendered with status ${response.status}, expected ${job.status}`)
+          );
+        }
+        const file = fileOf(job.path);
+        if (file.endsWith('.html')) {
+          for (const hash of inlineScriptHashes(new TextDecoder().decode(body))) rendering.scriptHashes.add(hash);
+        }
+        await writeFileAtomic(path.join(outDir, file), body);
+      } catch (error) {
+        // The first failure is the cause; the others stop at their next job.
+        failure ??= { error };
       }
-      const file = fileOf(job.path);
-      if (file.endsWith('.html')) {
-        for (const hash of inlineScriptHashes(new TextDecoder().decode(body))) rendering.scriptHashes.add(hash);
-      }
-      await writeFileAtomic(path.join(outDir, file), body);
     }
   };
+  // Every worker has stopped writing before the caller may remove the staging folder.
   await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  if (failure) throw (failure as { error: unknown }).error;
 }

@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderContext } from '#src/render/context.ts';
-import { acquireDirLock } from '../dir-lock.ts';
+import { acquireProcessLock } from '../process-lock.ts';
 
 export interface Renderer {
   dir: string;
@@ -27,7 +27,7 @@ export async function ensureRenderer(root: string, key: string, log: (line: stri
   if (ready()) return { dir, clientDir: path.join(dir, 'client'), compiled: false };
   await mkdir(base, { recursive: true });
   // Builds running side by side (tests, several domains) compile once: one holds the lock, the others wait.
-  const release = await acquireDirLock(path.join(base, `.lock-${key}`), { done: ready });
+  const release = await acquireProcessLock(dir, { done: ready });
   if (!release) return { dir, clientDir: path.join(dir, 'client'), compiled: false };
   try {
     const staging = `${dir}.tmp-${process.pid}`;

@@ -24,8 +24,10 @@ Options:
   --debounce-ms N          quiet time after the last change before a locale rebuilds (default 1500)
   --max-wait-ms N          longest wait of a change while changes keep coming (default 10000)
   --concurrency N          locales rebuilt at the same time (default 1)
+  --max-attempts N         tries of a change before it is quarantined (default 5)
+  --reconcile-s N          every N seconds each locale is rechecked whole (default 300; 0: never)
   --tolerance-s N          accepted clock skew of X-Webhook-Timestamp (default 300)
-  --rebuild-command CMD    command per locale rebuild; {locale}, {changes} (--resource R --id ID pairs),
+  --rebuild-command CMD    command per locale rebuild; {locale}, {changes} (-- resource:id ...),
                            {env}, {domain} are substituted; default "node builder/rebuild.ts --locale {locale}
                            {changes}"
   --rebuild-timeout-s N    a rebuild running longer fails and is retried (default 1200)
@@ -56,6 +58,8 @@ try {
       'debounce-ms': { type: 'string' },
       'max-wait-ms': { type: 'string' },
       concurrency: { type: 'string' },
+      'max-attempts': { type: 'string' },
+      'reconcile-s': { type: 'string' },
       'tolerance-s': { type: 'string' },
       'rebuild-command': { type: 'string' },
       'rebuild-timeout-s': { type: 'string' },
@@ -80,6 +84,7 @@ if (!secret) {
 }
 const timeoutS = int('rebuild-timeout-s', str(values['rebuild-timeout-s']));
 const concurrency = int('concurrency', str(values.concurrency));
+const reconcileS = int('reconcile-s', str(values['reconcile-s']));
 if (concurrency === 0) {
   console.error('webhook: --concurrency must be at least 1');
   process.exit(2);
@@ -97,19 +102,14 @@ try {
     debounceMs: int('debounce-ms', str(values['debounce-ms'])),
     maxWaitMs: int('max-wait-ms', str(values['max-wait-ms'])),
     concurrency,
+    maxAttempts: int('max-attempts', str(values['max-attempts'])),
+    reconcileIntervalMs: reconcileS === undefined ? undefined : reconcileS * 1000,
     toleranceSeconds: int('tolerance-s', str(values['tolerance-s'])),
     rebuildCommand: str(values['rebuild-command']),
     rebuildTimeoutMs: timeoutS === undefined ? undefined : timeoutS * 1000,
     log: (line) => console.log(`${time()} ${line}`),
   });
-  console.log(`webhook ready ${server.url}`);
-  const { target, rebuildCommand } = server;
-  console.log(`  domain ${target.domain} (${target.env}): ${target.locales.join(', ')}; other locales are ignored`);
-  console.log(`  POST ${server.url}/webhook, GET ${server.url}/status; state in ${server.stateFile}`);
-  if (rebuildCommand) console.log(`  rebuild: ${rebuildCommand}`);
-  const resumed = Object.entries(server.queue.resumed);
-  if (resumed.length) console.log(`  resumed: ${resumed.map(([l, n]) => `${l} ${n}`).join(', ')} change(s) from the last run`);
-
+  // Handlers first: a signal that arrives once the readiness line is out must find them installed.
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -120,6 +120,13 @@ try {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  console.log(`webhook ready ${server.url}`);
+  const { target, rebuildCommand } = server;
+  console.log(`  domain ${target.domain} (${target.env}): ${target.locales.join(', ')}; other locales are ignored`);
+  console.log(`  POST ${server.url}/webhook, GET ${server.url}/status; state in ${server.stateFile}`);
+  if (rebuildCommand) console.log(`  rebuild: ${rebuildCommand}`);
+  const resumed = Object.entries(server.queue.resumed);
+  if (resumed.length) console.log(`  resumed: ${resumed.map(([l, n]) => `${l} ${n}`).join(', ')} change(s) from the last run`);
 } catch (error) {
   const message = error instanceof BuildTargetError ? error.message : ((error as Error).message ?? String(error));
   console.error(`webhook: ${message}`);

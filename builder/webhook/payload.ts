@@ -3,7 +3,7 @@
  * the reason `payloadError()` gives, e.g. `locale: must be one of pl, en, de, cz, ru, no, fr; got "xx"`.
  *
  * `resource` is one of the content resources of contract/content-change.ts plus `dictionary` (interface texts
- * of a whole locale). `id` is a positive integer or a non-empty string and is
+ * of a whole locale). `id` is a positive integer or a slug-like text (isChangeId) and is
  * required for every resource except the id-less ones (`dictionary`), which may omit it or send null. Unknown
  * fields are ignored, so the CMS may add some.
  */
@@ -14,6 +14,7 @@ import {
   type ChangeAction,
   type ChangeResource,
   DICTIONARY_RESOURCE,
+  isChangeId,
   type LocaleChange,
 } from '#contract/content-change.ts';
 import { LOCALES, type Locale } from '#contract/locales.ts';
@@ -40,12 +41,10 @@ const quoted = (value: unknown): string => {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 };
 
-const isId = (x: unknown): x is number | string =>
-  (typeof x === 'number' && Number.isSafeInteger(x) && x >= 1) || (typeof x === 'string' && x.trim() !== '' && x.length <= 200);
-
 const idSchema = v.custom<number | string>(
-  isId,
-  (issue) => `must be a positive integer or a non-empty string of at most 200 characters; got ${quoted(issue.input)}`,
+  isChangeId,
+  (issue) =>
+    `must be a positive integer or a slug (letters, digits, . _ -, not starting with - or ., at most 128 characters); got ${quoted(issue.input)}`,
 );
 
 const Schema = v.pipe(

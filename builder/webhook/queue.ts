@@ -9,9 +9,14 @@
  *   one more rebuild afterwards. Different locales rebuild in parallel up to `concurrency` (default 1).
  * - Nothing accepted is lost: `enqueue()` writes the state (pending and in-flight changes per locale, the recent
  *   delivery keys, the history) through the store BEFORE returning, so the caller acknowledges only what is
- *   on disk. Changes leave the state only after a successful rebuild. A failed rebuild puts its changes back
- *   and retries with exponential backoff. On construction, persisted in-flight changes (a crash mid-rebuild)
- *   and pending ones are queued again.
+ *   on disk. Changes leave the state only after a successful rebuild. On construction, persisted in-flight
+ *   changes (a crash mid-rebuild) and pending ones are queued again.
+ * - Nothing can jam a locale: a failed rebuild puts its changes back and retries them with exponential
+ *   backoff, one at a time, while the changes that have not failed are rebuilt together as usual, so one bad
+ *   change cannot hold the others back. A change that still fails alone after `maxAttempts` tries is quarantined: kept with its
+ *   error and the end of the rebuild's output for the status, out of the way of the locale's other changes.
+ *   A successful recheck of the whole locale (`reconcile()`, RECHECK_ALL) covers and clears the quarantined
+ *   changes of that locale, since it compares every response the locale's pages read.
  * - Delivery keys (the delivery id, the signature) are remembered for `dedupeWindowMs` so that a replayed
  *   delivery is recognised, also across restarts.
  */
@@ -26,6 +31,30 @@ export interface Change extends ContentChange {
   deliveryId?: string;
   /** When it was accepted (ms since epoch). */
   receivedAt: number;
+  /** Failed rebuilds that included this change. */
+  failures?: number;
+  /** After a failure: not before this time (ms since epoch), backing off. */
+  retryAt?: number;
+}
+
+/** The resource of a change that stands for "recheck the whole locale" (reconciliation). */
+export const RECHECK_ALL = '*';
+
+/** A change taken out of the way after failing alone `maxAttempts` times. */
+export interface QuarantinedChange extends Change {
+  quarantinedAt: string;
+  error: string;
+  /** The last lines of the failed rebuild's output. */
+  output: string[];
+}
+
+/** A rebuild failure that carries the end of the rebuild's output. */
+export class RebuildError extends Error {
+  readonly output: readonly string[];
+  constructor(message: string, output: readonly string[]) {
+    super(message);
+    this.output = output;
+  }
 }
 
 export interface RebuildContext {
@@ -68,7 +97,7 @@ export interface RebuildRecord {
 export interface PersistedQueueState {
   version: 1;
   savedAt: string;
-  locales: Record<string, { pending: Change[]; inflight: Change[] }>;
+  locales: Record<string, { pending: Change[]; inflight: Change[]; quarantined?: QuarantinedChange[] }>;
   /** Delivery key → accepted at (ms). */
   deliveries: Record<string, number>;
   history: RebuildRecord[];
@@ -86,6 +115,7 @@ export type QueueEvent =
   | { type: 'start'; locale: string; changes: number; attempt: number }
   | { type: 'done'; record: RebuildRecord }
   | { type: 'retry'; locale: string; inMs: number; failures: number }
+  | { type: 'quarantined'; locale: string; change: QuarantinedChange }
   | { type: 'persist-error'; error: string };
 
 export interface RebuildQueueOptions {
@@ -99,6 +129,8 @@ export interface RebuildQueueOptions {
   /** Backoff after a failed rebuild: base × 2^(failures-1), capped. Defaults 5 s and 5 min. */
   retryBaseMs?: number;
   retryMaxMs?: number;
+  /** Tries of a change before it is quarantined. Default 5 (with the default backoff: about 2.5 minutes). */
+  maxAttempts?: number;
   /** Rebuilds kept for the status. Default 20. */
   historySize?: number;
   /** How long delivery keys are remembered. Default 11 minutes (twice a 300 s tolerance, plus a margin). */
@@ -126,6 +158,8 @@ export interface LocaleStatus {
   failures: number;
   lastError: string | null;
   lastRebuild: RebuildRecord | null;
+  /** Changes that kept failing, with their error and output. */
+  quarantined: QuarantinedChange[];
 }
 
 export interface QueueStatus {
@@ -136,19 +170,19 @@ export interface QueueStatus {
   running: { locale: string; startedAt: string; elapsedMs: number; changes: number; attempt: number }[];
   /** Newest first. */
   history: RebuildRecord[];
-  totals: { accepted: number; duplicates: number; rebuilds: number; failed: number };
+  totals: { accepted: number; duplicates: number; rebuilds: number; failed: number; quarantined: number };
 }
 
 interface Slot {
   pending: Change[];
   inflight: Change[] | null;
+  quarantined: QuarantinedChange[];
   firstPendingAt: number | null;
   lastChangeAt: number;
   timer: unknown;
   dueAt: number | null;
   ready: boolean;
   failures: number;
-  nextRetryAt: number | null;
   lastError: string | null;
   startedAt: number | null;
   attempt: number;
@@ -159,6 +193,7 @@ const STATUS_CHANGES_LIMIT = 100;
 const MAX_DELIVERY_KEYS = 50_000;
 
 const changeKey = (c: Change): string => `${c.resource}\u0000${c.id ?? ''}\u0000${c.action}`;
+const OUTPUT_LINES = 12;
 
 /** Appends changes not already present (same resource, id and action). */
 function mergeChanges(into: Change[], more: readonly Change[]): Change[] {
@@ -182,6 +217,7 @@ export class RebuildQueue {
   readonly #rebuild: RebuildFn;
   readonly #retryBaseMs: number;
   readonly #retryMaxMs: number;
+  readonly #maxAttempts: number;
   readonly #historySize: number;
   readonly #dedupeWindowMs: number;
   readonly #store: QueueStore | null;
@@ -193,7 +229,7 @@ export class RebuildQueue {
   readonly #running = new Map<string, Promise<void>>();
   #deliveries = new Map<string, number>();
   #history: RebuildRecord[] = [];
-  #totals = { accepted: 0, duplicates: 0, rebuilds: 0, failed: 0 };
+  #totals = { accepted: 0, duplicates: 0, rebuilds: 0, failed: 0, quarantined: 0 };
   #closed = false;
   #paused: boolean;
   #idleWaiters: (() => void)[] = [];
@@ -207,6 +243,7 @@ export class RebuildQueue {
     this.concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
     this.#retryBaseMs = options.retryBaseMs ?? 5000;
     this.#retryMaxMs = options.retryMaxMs ?? 300_000;
+    this.#maxAttempts = Math.max(1, options.maxAttempts ?? 5);
     this.#historySize = options.historySize ?? 20;
     this.#dedupeWindowMs = options.dedupeWindowMs ?? 660_000;
     this.#store = options.store ?? null;
@@ -266,6 +303,14 @@ export class RebuildQueue {
     return { accepted: true, locale, queued: slot.pending.length };
   }
 
+  /**
+   * Asks for a recheck of the whole locale (every response its pages read compared, no hints): what catches a
+   * change whose webhook was lost. Coalesces with a recheck already waiting.
+   */
+  reconcile(locale: string): EnqueueResult {
+    return this.enqueue(locale, { resource: RECHECK_ALL, id: null, action: 'update' });
+  }
+
   /** Records delivery keys without a change (an ignored delivery), so that its replay is recognised. */
   remember(deliveryKeys: readonly string[]): void {
     if (this.#closed || deliveryKeys.length === 0) return;
@@ -290,13 +335,13 @@ export class RebuildQueue {
       slot = {
         pending: [],
         inflight: null,
+        quarantined: [],
         firstPendingAt: null,
         lastChangeAt: 0,
         timer: null,
         dueAt: null,
         ready: false,
         failures: 0,
-        nextRetryAt: null,
         lastError: null,
         startedAt: null,
         attempt: 0,
@@ -307,14 +352,29 @@ export class RebuildQueue {
     return slot;
   }
 
-  /** (Re)arms the locale's timer: debounce after the last change, capped by max wait, never before a retry. */
+  /** Changes that have not failed yet (rebuilt together) and those that have (retried one at a time). */
+  #split(slot: Slot): { fresh: Change[]; suspects: Change[] } {
+    const fresh: Change[] = [];
+    const suspects: Change[] = [];
+    for (const change of slot.pending) ((change.failures ?? 0) > 0 ? suspects : fresh).push(change);
+    suspects.sort((a, b) => (a.retryAt ?? 0) - (b.retryAt ?? 0));
+    return { fresh, suspects };
+  }
+
+  /** When the fresh changes are due: debounce after the last change, capped by max wait. */
+  #freshDueAt(slot: Slot): number {
+    const debounced = slot.lastChangeAt + this.debounceMs;
+    return slot.firstPendingAt === null ? debounced : Math.min(debounced, slot.firstPendingAt + this.maxWaitMs);
+  }
+
+  /** (Re)arms the locale's timer: the fresh changes' debounce, or the earliest retry of a failed change. */
   #schedule(locale: string): void {
     const slot = this.#slot(locale);
     if (this.#closed || slot.inflight || slot.ready || slot.pending.length === 0) return;
     const now = this.#clock.now();
-    const debounced = slot.lastChangeAt + this.debounceMs;
-    const capped = slot.firstPendingAt === null ? debounced : Math.min(debounced, slot.firstPendingAt + this.maxWaitMs);
-    const dueAt = Math.max(capped, slot.nextRetryAt ?? 0, now);
+    const { fresh, suspects } = this.#split(slot);
+    const candidates = [...(fresh.length ? [this.#freshDueAt(slot)] : []), ...(suspects[0] ? [suspects[0].retryAt ?? now] : [])];
+    const dueAt = Math.max(Math.min(...candidates), now);
     if (slot.timer !== null) this.#clock.clearTimeout(slot.timer);
     slot.dueAt = dueAt;
     slot.timer = this.#clock.setTimeout(() => {
@@ -341,12 +401,20 @@ export class RebuildQueue {
   #start(locale: string): void {
     const slot = this.#slot(locale);
     slot.ready = false;
-    const changes = slot.pending;
+    // The fresh changes together when they are due; else the failed change whose retry is due, alone.
+    const now = this.#clock.now();
+    const { fresh, suspects } = this.#split(slot);
+    const changes =
+      fresh.length && this.#freshDueAt(slot) <= now
+        ? fresh
+        : suspects[0] && (suspects[0].retryAt ?? 0) <= now
+          ? [suspects[0]]
+          : fresh;
     slot.inflight = changes;
-    slot.pending = [];
-    slot.firstPendingAt = null;
-    slot.startedAt = this.#clock.now();
-    slot.attempt = slot.failures + 1;
+    slot.pending = slot.pending.filter((change) => !changes.includes(change));
+    slot.firstPendingAt = slot.pending.some((change) => !change.failures) ? slot.firstPendingAt : null;
+    slot.startedAt = now;
+    slot.attempt = Math.max(...changes.map((change) => change.failures ?? 0)) + 1;
     slot.abort = new AbortController();
     // The in-flight changes are on disk before the rebuild runs, so a crash reruns them. If the write fails,
     // the previous state (the same changes as pending) is just as safe.
@@ -391,17 +459,32 @@ export class RebuildQueue {
     slot.startedAt = null;
     if (error === null) {
       slot.failures = 0;
-      slot.nextRetryAt = null;
       slot.lastError = null;
+      // A whole-locale recheck compared everything: the quarantined changes are live now, if they can be.
+      if (changes.some((change) => change.resource === RECHECK_ALL)) {
+        slot.quarantined = slot.quarantined.filter((q) => Date.parse(q.quarantinedAt) > startedAt);
+      }
     } else {
       this.#totals.failed++;
-      slot.pending = mergeChanges(changes.slice(), slot.pending);
+      const message = record.error ?? 'rebuild failed';
+      const output = error instanceof RebuildError ? error.output.slice(-OUTPUT_LINES) : [];
       slot.failures++;
-      slot.lastError = record.error ?? 'rebuild failed';
-      const delay = Math.min(this.#retryMaxMs, this.#retryBaseMs * 2 ** (slot.failures - 1));
-      slot.nextRetryAt = now + delay;
-      slot.firstPendingAt ??= now;
-      this.#emit({ type: 'retry', locale, inMs: delay, failures: slot.failures });
+      slot.lastError = message;
+      const failed = changes.map((change) => {
+        const failures = (change.failures ?? 0) + 1;
+        return { ...change, failures, retryAt: now + Math.min(this.#retryMaxMs, this.#retryBaseMs * 2 ** (failures - 1)) };
+      });
+      const [alone] = failed;
+      if (failed.length === 1 && alone && (alone.failures ?? 0) >= this.#maxAttempts) {
+        const { retryAt: _retryAt, ...change } = alone;
+        const quarantined: QuarantinedChange = { ...change, quarantinedAt: iso(now), error: message, output };
+        slot.quarantined.push(quarantined);
+        this.#totals.quarantined++;
+        this.#emit({ type: 'quarantined', locale, change: quarantined });
+      } else {
+        slot.pending = mergeChanges(failed, slot.pending);
+        this.#emit({ type: 'retry', locale, inMs: (alone?.retryAt ?? now) - now, failures: slot.failures });
+      }
     }
     this.#persist(false);
     this.#emit({ type: 'done', record });
@@ -420,8 +503,8 @@ export class RebuildQueue {
     }
     const locales: PersistedQueueState['locales'] = {};
     for (const [locale, slot] of this.#slots) {
-      if (slot.pending.length || slot.inflight?.length)
-        locales[locale] = { pending: slot.pending, inflight: slot.inflight ?? [] };
+      if (slot.pending.length || slot.inflight?.length || slot.quarantined.length)
+        locales[locale] = { pending: slot.pending, inflight: slot.inflight ?? [], quarantined: slot.quarantined };
     }
     return { version: 1, savedAt: iso(now), locales, deliveries: Object.fromEntries(this.#deliveries), history: this.#history };
   }
@@ -446,6 +529,7 @@ export class RebuildQueue {
       if (typeof at === 'number' && now - at <= this.#dedupeWindowMs) this.#deliveries.set(key, at);
     }
     for (const [locale, entry] of Object.entries(state.locales ?? {})) {
+      if (entry.quarantined?.length) this.#slot(locale).quarantined = entry.quarantined;
       // In-flight first: a rebuild interrupted by a crash runs again, with what arrived meanwhile.
       const changes = mergeChanges([], [...(entry.inflight ?? []), ...(entry.pending ?? [])]);
       if (changes.length === 0) continue;
@@ -500,6 +584,7 @@ export class RebuildQueue {
         failures: slot.failures,
         lastError: slot.lastError,
         lastRebuild: this.#history.find((r) => r.locale === locale) ?? null,
+        quarantined: slot.quarantined.slice(),
       };
     }
     return {

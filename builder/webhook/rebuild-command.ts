@@ -2,9 +2,10 @@
  * The receiver's default rebuild: a child process per locale rebuild, from a command template.
  *
  *   {locale}   the locale being rebuilt
- *   {changes}  expands to `--resource R --id ID` pairs, one per changed record (an id-less change, e.g. the
- *              dictionary, gets `--id '*'`); omitted when there are more than `maxChangeArgs` of them, which
- *              the rebuild script must treat as "anything in the locale may have changed"
+ *   {changes}  expands to `--` and one `resource:id` per changed record (an id-less change, e.g. the
+ *              dictionary, is `resource:*`); omitted when there are more than `maxChangeArgs` of them or when
+ *              one is a recheck of the whole locale, which the rebuild treats as "anything in the locale
+ *              may have changed"
  *   {env} {domain}  the build target
  *
  * The template is split like a shell would (quotes, backslashes) but no shell runs it. A leading `node` is
@@ -14,7 +15,8 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import type { Change, RebuildFn } from './queue.ts';
+import { changeArg } from '#contract/content-change.ts';
+import { type Change, RECHECK_ALL, RebuildError, type RebuildFn } from './queue.ts';
 
 export const DEFAULT_REBUILD_COMMAND = 'node builder/rebuild.ts --locale {locale} {changes}';
 
@@ -50,18 +52,13 @@ export function splitCommand(line: string): string[] {
   return words;
 }
 
-/** `--resource R --id ID` per distinct changed record, in order of arrival. */
-export function changeArgs(changes: readonly Change[]): string[] {
-  const seen = new Set<string>();
-  const args: string[] = [];
-  for (const change of changes) {
-    const id = change.id === null ? '*' : String(change.id);
-    const key = `${change.resource}\u0000${id}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    args.push('--resource', change.resource, '--id', id);
-  }
-  return args;
+/**
+ * `resource:id` per distinct changed record, in order of arrival; null when the locale is to be rechecked
+ * whole (a reconciliation), which no list of records can express.
+ */
+export function changeArgs(changes: readonly Change[]): string[] | null {
+  if (changes.some((change) => change.resource === RECHECK_ALL)) return null;
+  return [...new Set(changes.map(changeArg))];
 }
 
 export interface CommandVars {
@@ -75,12 +72,12 @@ export interface CommandVars {
 
 /** The argv of one rebuild. */
 export function rebuildArgv(template: string, vars: CommandVars): string[] {
-  const pairs = changeArgs(vars.changes);
-  const tooMany = pairs.length / 4 > (vars.maxChangeArgs ?? 200);
+  const changes = changeArgs(vars.changes);
+  const hints = changes && changes.length <= (vars.maxChangeArgs ?? 200) ? ['--', ...changes] : [];
   const argv: string[] = [];
   for (const word of splitCommand(template)) {
     if (word === '{changes}') {
-      if (!tooMany) argv.push(...pairs);
+      argv.push(...hints);
       continue;
     }
     argv.push(word.replaceAll('{locale}', vars.locale).replaceAll('{env}', vars.env).replaceAll('{domain}', vars.domain));
@@ -173,18 +170,18 @@ export function commandRebuild(options: CommandRebuildOptions): RebuildFn {
       const onAbort = () => stop('aborted: the webhook receiver is shutting down');
       signal.addEventListener('abort', onAbort, { once: true });
 
-      const settle = (error: Error | null) => {
+      const settle = (message: string | null) => {
         clearTimeout(timer);
         clearTimeout(killTimer);
         signal.removeEventListener('abort', onAbort);
-        if (error) reject(error);
-        else resolve();
+        if (message === null) resolve();
+        else reject(new RebuildError(message, tail.slice()));
       };
-      child.once('error', (error) => settle(new Error(`cannot run ${program}: ${error.message}`)));
+      child.once('error', (error) => settle(`cannot run ${program}: ${error.message}`));
       child.once('close', (code, killedBy) => {
-        if (stopReason !== null) settle(new Error(stopReason));
+        if (stopReason !== null) settle(stopReason);
         else if (code === 0) settle(null);
-        else settle(new Error(`${code === null ? `killed by ${killedBy}` : `exit code ${code}`}: ${failureSummary(tail)}`));
+        else settle(`${code === null ? `killed by ${killedBy}` : `exit code ${code}`}: ${failureSummary(tail)}`);
       });
     });
 }

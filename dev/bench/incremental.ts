@@ -95,7 +95,7 @@ export async function benchIncremental(options: {
   const node = process.execPath;
   /** One rebuild of the locale; `change`: what the webhook would name (absent: everything is rechecked). */
   const rebuild = async (step: string, change?: { resource: string; id: number }) => {
-    const hint = change ? ['--resource', change.resource, '--id', String(change.id)] : [];
+    const hint = change ? ['--', `${change.resource}:${change.id}`] : [];
     const { output, seconds } = await run(
       node,
       [path.join(root, 'builder/rebuild.ts'), '--locale', options.locale, ...hint],

@@ -8,12 +8,13 @@
  * the local build plugin (netlify/plugins/incremental) then restores the previous dist/ and manifest and asks
  * the build to rebuild only those locales.
  *
- * Differences from the local receiver: no queue of its own (Netlify queues the builds it triggers), and no
- * replay memory (functions are stateless): a replay within the timestamp tolerance only triggers one more
- * incremental build of content that did not change. If the build hook fails the answer is 502, so the CMS
- * retries.
+ * Differences from the local receiver: no queue of its own (Netlify queues the builds it triggers); replays
+ * are recognised through a Netlify Blobs store (builder/webhook/delivery-ledger.ts: the delivery id and the
+ * signature, claimed with an atomic create-only write) and answered 409. If the build hook fails the answer
+ * is 502 and the delivery's keys are given back, so the CMS's retry goes through.
  */
 import type { DeliveredChange } from '#contract/content-change.ts';
+import { type DeliveryLedger, defaultLedger } from '#builder/webhook/delivery-ledger.ts';
 import { parseRawPayload } from '#builder/webhook/payload.ts';
 import {
   DEFAULT_TOLERANCE_SECONDS,
@@ -53,11 +54,35 @@ const json = (status: number, body: Record<string, unknown>, headers: Record<str
  * The whole handler with its boundary injected: the request, the environment, fetch (for the build hook) and
  * the clock (ms).
  */
+/** The body, read up to `limit` bytes; null beyond it (the rest is not read). */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(read.value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
 export async function handleWebhookRequest(
   request: Request,
   env: WebhookFunctionEnv,
   fetchImpl: FetchLike = fetch,
   now: number = Date.now(),
+  ledger: DeliveryLedger = instanceLedger(env),
 ): Promise<Response> {
   if (request.method !== 'POST') return json(405, { error: 'method not allowed', reason: 'POST only' }, { allow: 'POST' });
   const secret = env.WEBHOOK_SECRET?.trim();
@@ -75,13 +100,8 @@ export async function handleWebhookRequest(
   }
 
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
-    return json(413, { error: 'payload too large', reason: `the body exceeds ${MAX_BODY_BYTES} bytes` });
-  }
-  const raw = new Uint8Array(await request.arrayBuffer());
-  if (raw.byteLength > MAX_BODY_BYTES) {
-    return json(413, { error: 'payload too large', reason: `the body exceeds ${MAX_BODY_BYTES} bytes` });
-  }
+  const raw = Number.isFinite(declared) && declared > MAX_BODY_BYTES ? null : await readLimited(request, MAX_BODY_BYTES);
+  if (!raw) return json(413, { error: 'payload too large', reason: `the body exceeds ${MAX_BODY_BYTES} bytes` });
 
   const tolerance = Number(env.WEBHOOK_TOLERANCE_SECONDS) || DEFAULT_TOLERANCE_SECONDS;
   const checked = verify({
@@ -104,6 +124,11 @@ export async function handleWebhookRequest(
   if (ignored) return json(202, { accepted: false, ignored: true, reason: ignored });
 
   const deliveryId = request.headers.get(DELIVERY_ID_HEADER)?.trim() || undefined;
+  const signature = (request.headers.get(SIGNATURE_HEADER) ?? '').trim().toLowerCase();
+  const keys = [...(deliveryId ? [`id:${deliveryId}`] : []), `sig:${signature}`];
+  if (!(await ledger.claim(keys, now))) {
+    return json(409, { error: 'replayed delivery', reason: 'this delivery (its id or its signature) was already received' });
+  }
   const body: BuildHookBody = {
     locales: [locale],
     changes: [{ locale, resource, id, action, ...(deliveryId ? { deliveryId } : {}) }],
@@ -120,14 +145,24 @@ export async function handleWebhookRequest(
     });
   } catch (error) {
     console.error(`webhook: build hook unreachable: ${(error as Error).message}`);
+    await ledger.release(keys);
     return json(502, { error: 'build hook failed', reason: `unreachable: ${(error as Error).message}` });
   }
   await response.arrayBuffer().catch(() => undefined);
   if (!response.ok) {
     console.error(`webhook: build hook answered ${response.status}`);
+    await ledger.release(keys);
     return json(502, { error: 'build hook failed', reason: `the build hook answered ${response.status}` });
   }
   return json(202, { accepted: true, locale, build: 'triggered', domain: target.domain });
+}
+
+let ledgerOfInstance: DeliveryLedger | null = null;
+/** One ledger per function instance: Netlify Blobs on Netlify, the instance's memory elsewhere. */
+function instanceLedger(env: WebhookFunctionEnv): DeliveryLedger {
+  const tolerance = Number(env.WEBHOOK_TOLERANCE_SECONDS) || DEFAULT_TOLERANCE_SECONDS;
+  ledgerOfInstance ??= defaultLedger((2 * tolerance + 60) * 1000);
+  return ledgerOfInstance;
 }
 
 export default async function webhook(request: Request): Promise<Response> {

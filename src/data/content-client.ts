@@ -38,7 +38,10 @@ export interface ContentClientOptions {
   /** Responses kept in the per-build cache; the least recently used go first (lists stay hot). */
   cacheSize?: number;
   backoffMs?: number;
+  /** Longest wait for one response. */
   timeoutMs?: number;
+  /** Longest time one request may take, retries included: a hanging API fails the build within it. */
+  deadlineMs?: number;
   fetch?: typeof fetch;
   onRetry?: (info: { url: string; attempt: number; reason: string }) => void;
   /** A field made safe at the content boundary (content-guard.ts): reported once per build and field. */
@@ -105,7 +108,8 @@ export class ContentClient {
       concurrency: options.concurrency ?? 8,
       attempts: options.attempts ?? 5,
       backoffMs: options.backoffMs ?? 150,
-      timeoutMs: options.timeoutMs ?? 30_000,
+      timeoutMs: options.timeoutMs ?? 15_000,
+      deadlineMs: options.deadlineMs ?? 60_000,
       cacheSize: options.cacheSize ?? 4000,
       onRetry: options.onRetry,
       onContentIssue: options.onContentIssue,
@@ -194,12 +198,23 @@ export class ContentClient {
 
   private async fetchWithRetries(pathAndQuery: string, locale: Locale, accept: Accept): Promise<CachedResponse> {
     const url = `${this.baseUrl}${pathAndQuery}`;
+    const started = performance.now();
     for (let attempt = 1; ; attempt++) {
       const outcome = await this.withSlot(() => this.fetchOnce(url, locale, accept));
       if (outcome.ok) return outcome.response;
       if (!outcome.transient || attempt >= this.options.attempts) throw outcome.error;
+      const delay = backoffDelay(attempt, this.options.backoffMs);
+      const elapsed = performance.now() - started;
+      // Another try must fit the request's deadline; a hanging API fails here with what it did.
+      if (elapsed + delay + this.options.timeoutMs > this.options.deadlineMs) {
+        throw new ContentApiError(
+          `${outcome.error.message} (${attempt} attempt${attempt === 1 ? '' : 's'} in ${Math.round(elapsed / 1000)} s, giving up)`,
+          outcome.error.status,
+          url,
+        );
+      }
       this.options.onRetry?.({ url, attempt, reason: outcome.error.message });
-      await sleep(backoffDelay(attempt, this.options.backoffMs));
+      await sleep(delay);
     }
   }
 
@@ -218,7 +233,11 @@ export class ContentClient {
       });
       text = await response.text();
     } catch (error) {
-      return { ok: false, transient: true, error: new ContentApiError(`${url}: ${(error as Error).message}`, null, url) };
+      const reason =
+        (error as Error).name === 'TimeoutError'
+          ? `no answer within ${Math.round(this.options.timeoutMs / 1000)} s`
+          : (error as Error).message;
+      return { ok: false, transient: true, error: new ContentApiError(`${url}: ${reason}`, null, url) };
     }
     let body: unknown;
     try {

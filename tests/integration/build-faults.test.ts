@@ -4,7 +4,8 @@
  * previous good build. Builds the single-locale live pl domain to stay quick.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,11 @@ import { startContentApi } from '#dev/content-api/server.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 let work = '';
 
-function runBuild(apiUrl: string, distDir: string): Promise<{ code: number; output: string }> {
+function runBuild(
+  apiUrl: string,
+  distDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, 'builder/cli.ts')], {
       env: {
@@ -22,6 +27,7 @@ function runBuild(apiUrl: string, distDir: string): Promise<{ code: number; outp
         SITE_DOMAIN: 'www.mebleoffice.example',
         CONTENT_API_URL: apiUrl,
         DIST_DIR: distDir,
+        ...extraEnv,
       },
     });
     let output = '';
@@ -75,4 +81,32 @@ describe('build against a faulty content API', () => {
       await api.close();
     }
   }, 300_000);
+
+  it('fails within its deadline against a hanging API, naming the request, and clears what failed builds left', async () => {
+    // Leftovers of a killed build: its staging tree and a replaced tree whose removal never finished.
+    await mkdir(path.join(work, 'dist.next-999999', 'pl'), { recursive: true });
+    await mkdir(path.join(work, '.dist.previous-999999-1'), { recursive: true });
+    const hanging = http.createServer(() => {
+      // never answers
+    });
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const { port } = hanging.address() as { port: number };
+    try {
+      const started = performance.now();
+      const result = await runBuild(`http://127.0.0.1:${port}`, dist(), {
+        CONTENT_API_TIMEOUT_MS: '1000',
+        CONTENT_API_DEADLINE_MS: '3000',
+      });
+      const seconds = (performance.now() - started) / 1000;
+      expect(result.code).toBe(1);
+      expect(result.output).toMatch(
+        /^build failed: http:\/\/127\.0\.0\.1:\d+\/api\/[^ ]+: no answer within 1 s \(\d attempts? in \d s, giving up\)$/m,
+      );
+      expect(seconds).toBeLessThan(15);
+      expect((await readdir(work)).filter((f) => f.includes('.next-') || f.includes('.previous-'))).toEqual([]);
+    } finally {
+      hanging.closeAllConnections();
+      await new Promise((resolve) => hanging.close(resolve));
+    }
+  }, 60_000);
 });

@@ -88,11 +88,7 @@ describe('incremental rebuild of one locale', () => {
 
     const [product] = await apiJson<{ id: number; name: string; slug: string }[]>('/api/products?itemsPerPage=1');
     await cms('PATCH', 'products', product?.id as number, { name: `${product?.name} Pro` });
-    const output = await run(
-      'builder/rebuild.ts',
-      ['--locale', 'en', '--resource', 'products', '--id', String(product?.id)],
-      incremental(),
-    );
+    const output = await run('builder/rebuild.ts', ['--locale', 'en', '--', `products:${product?.id}`], incremental());
     expect(output).toMatch(/rebuilt \d+ files \(checked \d+, removed 0\)/);
     // Only the responses the change purges (this product, lists of products) were requested again.
     const requested = Number(/(\d+) API responses requested again/.exec(output)?.[1]);
@@ -144,8 +140,8 @@ describe('incremental rebuild of one locale', () => {
       ['menus', main.id],
       ['posts', posts[2]?.id],
       ['posts', created.id],
-    ].flatMap(([resource, id]) => ['--resource', String(resource), '--id', String(id)]);
-    await run('builder/rebuild.ts', ['--locale', 'en', ...hints], incremental());
+    ].map(([resource, id]) => `${resource}:${id}`);
+    await run('builder/rebuild.ts', ['--locale', 'en', '--', ...hints], incremental());
     await run('builder/cli.ts', [], clean());
     const a = await snapshot(incremental());
     const b = await snapshot(clean());

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import webhook, { type WebhookFunctionEnv, config, handleWebhookRequest } from '#netlify/functions/webhook.ts';
 import { signedHeaders } from '#builder/webhook/signature.ts';
+import { type DeliveryLedger, type KeyStore, keyStoreLedger, memoryLedger } from '#builder/webhook/delivery-ledger.ts';
 
 const secret = 'netlify-secret';
 const hook = 'https://api.netlify.com/build_hooks/abc123';
@@ -28,17 +29,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Each call with a fresh replay memory, unless a test shares one on purpose. */
+const handle = (
+  req: Request,
+  e: WebhookFunctionEnv,
+  f: Parameters<typeof handleWebhookRequest>[2],
+  n: number,
+  ledger?: DeliveryLedger,
+) => handleWebhookRequest(req, e, f, n, ledger ?? memoryLedger(660_000));
+
 const okFetch = () => vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 200 }));
 
 describe('Netlify webhook function', () => {
   it('calls the build hook with the locale and the change, titled after the change', async () => {
     const fetch = okFetch();
-    const res = await handleWebhookRequest(
-      request({ locale: 'de', resource: 'products', id: 12, action: 'update' }),
-      env,
-      fetch,
-      now,
-    );
+    const res = await handle(request({ locale: 'de', resource: 'products', id: 12, action: 'update' }), env, fetch, now);
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ accepted: true, locale: 'de', build: 'triggered', domain: 'eu.mebleoffice.example' });
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -55,12 +60,12 @@ describe('Netlify webhook function', () => {
   it('answers 401 to a bad signature or a stale timestamp, without calling the hook', async () => {
     const fetch = okFetch();
     const body = JSON.stringify({ locale: 'de', resource: 'products', id: 12, action: 'update' });
-    const wrong = await handleWebhookRequest(request(body, signedHeaders('wrong', body, { now })), env, fetch, now);
+    const wrong = await handle(request(body, signedHeaders('wrong', body, { now })), env, fetch, now);
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ error: 'invalid signature', reason: 'signature does not match the body and timestamp' });
-    const missing = await handleWebhookRequest(request(body, { 'content-type': 'application/json' }), env, fetch, now);
+    const missing = await handle(request(body, { 'content-type': 'application/json' }), env, fetch, now);
     expect(missing.status).toBe(401);
-    const stale = await handleWebhookRequest(request(body, signedHeaders(secret, body, { now: now - 600_000 })), env, fetch, now);
+    const stale = await handle(request(body, signedHeaders(secret, body, { now: now - 600_000 })), env, fetch, now);
     expect(stale.status).toBe(401);
     expect((await stale.json()).error).toBe('stale timestamp');
     expect(fetch).not.toHaveBeenCalled();
@@ -68,12 +73,7 @@ describe('Netlify webhook function', () => {
 
   it('acknowledges and ignores a locale of another domain', async () => {
     const fetch = okFetch();
-    const res = await handleWebhookRequest(
-      request({ locale: 'pl', resource: 'pages', id: 1, action: 'update' }),
-      env,
-      fetch,
-      now,
-    );
+    const res = await handle(request({ locale: 'pl', resource: 'pages', id: 1, action: 'update' }), env, fetch, now);
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({
       accepted: false,
@@ -85,7 +85,7 @@ describe('Netlify webhook function', () => {
 
   it('answers 400 with the reason to a bad payload', async () => {
     const fetch = okFetch();
-    const res = await handleWebhookRequest(request({ locale: 'de', resource: 'products', action: 'update' }), env, fetch, now);
+    const res = await handle(request({ locale: 'de', resource: 'products', action: 'update' }), env, fetch, now);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'invalid payload', reason: 'id: is required for resource products' });
     expect(fetch).not.toHaveBeenCalled();
@@ -94,11 +94,11 @@ describe('Netlify webhook function', () => {
   it('answers 502 when the build hook fails, so that the CMS retries', async () => {
     const body = { locale: 'en', resource: 'menus', id: 2, action: 'update' };
     const down = vi.fn(async () => new Response('nope', { status: 500 }));
-    expect((await handleWebhookRequest(request(body), env, down, now)).status).toBe(502);
+    expect((await handle(request(body), env, down, now)).status).toBe(502);
     const unreachable = vi.fn(async () => {
       throw new TypeError('fetch failed');
     });
-    const res = await handleWebhookRequest(request(body), env, unreachable, now);
+    const res = await handle(request(body), env, unreachable, now);
     expect(res.status).toBe(502);
     expect((await res.json()).reason).toBe('unreachable: fetch failed');
     expect(console.error).toHaveBeenCalledWith('webhook: build hook unreachable: fetch failed');
@@ -107,17 +107,15 @@ describe('Netlify webhook function', () => {
   it('refuses to work unconfigured and accepts POST only', async () => {
     const fetch = okFetch();
     const body = { locale: 'en', resource: 'menus', id: 2, action: 'update' };
-    const noSecret = await handleWebhookRequest(request(body), { ...env, WEBHOOK_SECRET: '' }, fetch, now);
+    const noSecret = await handle(request(body), { ...env, WEBHOOK_SECRET: '' }, fetch, now);
     expect(noSecret.status).toBe(500);
     expect((await noSecret.json()).reason).toBe('WEBHOOK_SECRET not set');
-    expect((await handleWebhookRequest(request(body), { ...env, NETLIFY_BUILD_HOOK_URL: undefined }, fetch, now)).status).toBe(
-      500,
-    );
-    const badDomain = await handleWebhookRequest(request(body), { ...env, SITE_DOMAIN: 'example.org' }, fetch, now);
+    expect((await handle(request(body), { ...env, NETLIFY_BUILD_HOOK_URL: undefined }, fetch, now)).status).toBe(500);
+    const badDomain = await handle(request(body), { ...env, SITE_DOMAIN: 'example.org' }, fetch, now);
     expect((await badDomain.json()).reason).toMatch(/SITE_DOMAIN must name one domain/);
-    expect((await handleWebhookRequest(request(body, {}, 'GET'), env, fetch, now)).status).toBe(405);
+    expect((await handle(request(body, {}, 'GET'), env, fetch, now)).status).toBe(405);
     const big = JSON.stringify({ ...body, padding: 'x'.repeat(70_000) });
-    expect((await handleWebhookRequest(request(big, signedHeaders(secret, big, { now })), env, fetch, now)).status).toBe(413);
+    expect((await handle(request(big, signedHeaders(secret, big, { now })), env, fetch, now)).status).toBe(413);
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -131,5 +129,66 @@ describe('Netlify webhook function', () => {
     } finally {
       vi.unstubAllEnvs();
     }
+  });
+
+  it('triggers one build for 20 identical signed deliveries, and lets a retry through after a failed hook', async () => {
+    const fetch = okFetch();
+    const ledger = memoryLedger(660_000);
+    const body = JSON.stringify({ locale: 'de', resource: 'products', id: 12, action: 'update' });
+    const headers = signedHeaders(secret, body, { now, deliveryId: 'delivery-20' });
+    const replies = await Promise.all(Array.from({ length: 20 }, () => handle(request(body, headers), env, fetch, now, ledger)));
+    expect(replies.map((r) => r.status).sort()).toEqual([202, ...Array(19).fill(409)]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // A failed build hook gives the delivery back: the CMS's retry of it is acted on.
+    const other = JSON.stringify({ locale: 'de', resource: 'products', id: 13, action: 'update' });
+    const otherHeaders = signedHeaders(secret, other, { now, deliveryId: 'delivery-21' });
+    const down = vi.fn(async () => new Response('nope', { status: 500 }));
+    expect((await handle(request(other, otherHeaders), env, down, now, ledger)).status).toBe(502);
+    expect((await handle(request(other, otherHeaders), env, fetch, now, ledger)).status).toBe(202);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('claims deliveries in a blob store with create-only writes; old claims do not count', async () => {
+    const blobs = new Map<string, string>();
+    const store: KeyStore = {
+      async set(key, value) {
+        if (blobs.has(key)) return { modified: false };
+        blobs.set(key, value);
+        return { modified: true };
+      },
+      async get(key) {
+        return blobs.get(key) ?? null;
+      },
+      async delete(key) {
+        blobs.delete(key);
+      },
+    };
+    const ledger = keyStoreLedger(store, 1000);
+    expect(await ledger.claim(['id:a', 'sig:x'], 0)).toBe(true);
+    expect(await ledger.claim(['id:b', 'sig:x'], 10)).toBe(false);
+    // The refused claim took nothing for good: id:b is still free.
+    expect(await ledger.claim(['id:b', 'sig:y'], 20)).toBe(true);
+    expect(await ledger.claim(['id:a', 'sig:z'], 5000)).toBe(true);
+    await ledger.release(['id:a', 'sig:z']);
+    expect(await ledger.claim(['id:a', 'sig:z'], 5001)).toBe(true);
+  });
+
+  it('answers 413 to a chunked body over the limit without reading it all', async () => {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(16 * 1024));
+        if (pulled > 10_000) controller.close();
+      },
+    });
+    const req = new Request('https://eu.mebleoffice.example/webhook', {
+      method: 'POST',
+      body: stream,
+      // @ts-expect-error duplex is required for streamed request bodies
+      duplex: 'half',
+    });
+    expect((await handle(req, env, okFetch(), now)).status).toBe(413);
+    expect(pulled).toBeLessThan(10);
   });
 });

@@ -8,8 +8,8 @@ const cli = path.resolve(import.meta.dirname, '../../builder/webhook/cli.ts');
 let dir: string;
 let child: ChildProcess | null = null;
 
-function run(args: string[], env: Record<string, string | undefined>) {
-  dir = mkdtempSync(path.join(tmpdir(), 'webhook-cli-'));
+function run(args: string[], env: Record<string, string | undefined>, stateDir?: string) {
+  dir = stateDir ?? mkdtempSync(path.join(tmpdir(), 'webhook-cli-'));
   const proc = spawn(process.execPath, [cli, '--port', '0', '--state-dir', dir, ...args], {
     env: { ...process.env, WEBHOOK_SECRET: undefined, SITE_ENV: undefined, SITE_DOMAIN: undefined, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,5 +62,21 @@ describe('npm run webhook', () => {
     const { exited, text } = run(['--env', 'live', '--domain', 'nope.example'], { WEBHOOK_SECRET: 's' });
     expect(await exited).toBe(1);
     expect(text()).toMatch(/SITE_DOMAIN must name one domain of the live environment/);
+  });
+
+  it('restarts at once after a SIGKILL: the lock died with the process', async () => {
+    const args = ['--domain', 'eu.mebleoffice.example', '--env', 'live', '--reconcile-s', '0'];
+    const first = run(args, { WEBHOOK_SECRET: 's' });
+    await first.output(/webhook ready/);
+    const stateDir = dir;
+    first.proc.kill('SIGKILL');
+    await first.exited;
+    const restartedAt = performance.now();
+    const second = run(args, { WEBHOOK_SECRET: 's' }, stateDir);
+    await second.output(/webhook ready/);
+    // Node's own start-up is most of it; nothing waits for the killed receiver's lock to go stale.
+    expect(performance.now() - restartedAt).toBeLessThan(5000);
+    second.proc.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
   });
 });

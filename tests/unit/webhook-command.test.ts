@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Change } from '#builder/webhook/queue.ts';
+import { type Change, RECHECK_ALL, RebuildError } from '#builder/webhook/queue.ts';
 import {
   DEFAULT_REBUILD_COMMAND,
   changeArgs,
@@ -42,20 +42,11 @@ describe('rebuild command template', () => {
     expect(() => splitCommand('node "unterminated')).toThrow(/unterminated/);
   });
 
-  it('expands {changes} into one --resource/--id pair per changed record', () => {
+  it('expands {changes} into `--` and one resource:id per changed record', () => {
     expect(changeArgs([c('products', 12), c('products', 12, 'delete'), c('menus', 3), c('dictionary', null)])).toEqual([
-      '--resource',
-      'products',
-      '--id',
-      '12',
-      '--resource',
-      'menus',
-      '--id',
-      '3',
-      '--resource',
-      'dictionary',
-      '--id',
-      '*',
+      'products:12',
+      'menus:3',
+      'dictionary:*',
     ]);
     const vars = { locale: 'de', env: 'live', domain: 'eu.example', changes: [c('posts', 'a-b')] };
     expect(rebuildArgv(DEFAULT_REBUILD_COMMAND, vars)).toEqual([
@@ -63,22 +54,19 @@ describe('rebuild command template', () => {
       'builder/rebuild.ts',
       '--locale',
       'de',
-      '--resource',
-      'posts',
-      '--id',
-      'a-b',
+      '--',
+      'posts:a-b',
     ]);
     expect(rebuildArgv('x --target={env}/{domain}/{locale}', vars)).toEqual(['x', '--target=live/eu.example/de']);
   });
 
-  it('leaves the pairs out when there are too many (the rebuild then checks the whole locale)', () => {
-    const many = Array.from({ length: 5 }, (_, i) => c('products', i));
-    expect(
-      rebuildArgv('r {locale} {changes}', { locale: 'en', env: 'local', domain: 'localhost', changes: many, maxChangeArgs: 4 }),
-    ).toEqual(['r', 'en']);
-    expect(
-      rebuildArgv('r {locale} {changes}', { locale: 'en', env: 'local', domain: 'localhost', changes: many, maxChangeArgs: 5 }),
-    ).toHaveLength(22);
+  it('leaves the changes out when there are too many, or for a whole-locale recheck', () => {
+    const many = Array.from({ length: 5 }, (_, i) => c('products', i + 1));
+    const vars = { locale: 'en', env: 'local', domain: 'localhost', changes: many };
+    expect(rebuildArgv('r {locale} {changes}', { ...vars, maxChangeArgs: 4 })).toEqual(['r', 'en']);
+    expect(rebuildArgv('r {locale} {changes}', { ...vars, maxChangeArgs: 5 })).toHaveLength(8);
+    expect(changeArgs([c('products', 1), c(RECHECK_ALL, null)])).toBeNull();
+    expect(rebuildArgv('r {locale} {changes}', { ...vars, changes: [c(RECHECK_ALL, null)] })).toEqual(['r', 'en']);
   });
 
   it('picks the telling line of a failed build', () => {
@@ -126,14 +114,17 @@ if (mode === 'hang') setTimeout(() => {}, 60_000);
     const { promise, lines } = run('ok');
     await promise;
     expect(JSON.parse(readFileSync(path.join(dir, 'out.json'), 'utf8'))).toEqual({
-      args: ['--locale', 'de', '--resource', 'products', '--id', '5'],
+      args: ['--locale', 'de', '--', 'products:5'],
       env: { SITE_ENV: 'live', SITE_DOMAIN: 'eu.mebleoffice.example', WEBHOOK_LOCALE: 'de', EXTRA: 'yes' },
     });
     expect(lines).toContain('[rebuild de] working on it');
   });
 
   it('fails with the exit code and the telling line', async () => {
-    await expect(run('fail').promise).rejects.toThrow('exit code 3: rebuild failed: content API unreachable');
+    const failure = await run('fail').promise.catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RebuildError);
+    expect((failure as RebuildError).message).toBe('exit code 3: rebuild failed: content API unreachable');
+    expect((failure as RebuildError).output).toContain('rebuild failed: content API unreachable');
   });
 
   it('kills a rebuild that runs too long, or when aborted', async () => {

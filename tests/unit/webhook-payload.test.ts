@@ -32,7 +32,11 @@ describe('webhook payload', () => {
     );
     expect(reason({ ...valid, resource: '' })).toBe('resource: must be a non-empty string naming a resource; got ""');
     expect(reason({ ...valid, action: 'publish' })).toBe('action: must be one of update, create, delete; got "publish"');
-    expect(reason({ ...valid, id: -1 })).toMatch(/^id: must be a positive integer or a non-empty string/);
+    expect(reason({ ...valid, id: -1 })).toMatch(/^id: must be a positive integer or a slug/);
+    // Option-like, spaced, control or over-long ids never reach the queue or a command line.
+    for (const id of ['--help', '-x', ' 12', 'a b', 'a\nb', '../etc', 'x'.repeat(129), '.hidden']) {
+      expect(reason({ ...valid, id }), JSON.stringify(id)).toMatch(/^id: must be a positive integer or a slug/);
+    }
     expect(reason({ ...valid, id: 1.5 })).toMatch(/^id: /);
     expect(reason({ ...valid, id: '  ' })).toMatch(/^id: /);
     expect(reason({ ...valid, id: {} })).toMatch(/^id: .*got \{\}/);

@@ -9,6 +9,8 @@ import {
   type RebuildContext,
   RebuildQueue,
   type RebuildQueueOptions,
+  RECHECK_ALL,
+  RebuildError,
   jsonFileStore,
 } from '#builder/webhook/queue.ts';
 
@@ -228,7 +230,7 @@ describe('rebuild queue: pause', () => {
 });
 
 describe('rebuild queue: failures', () => {
-  it('keeps the changes of a failed rebuild and retries with backoff, shown in the status', async () => {
+  it('keeps the changes of a failed rebuild and retries them with backoff, shown in the status', async () => {
     const r = controlledRebuild();
     const queue = makeQueue({ rebuild: r.rebuild });
     queue.enqueue('en', change(1));
@@ -245,12 +247,11 @@ describe('rebuild queue: failures', () => {
     });
     expect(status.totals).toMatchObject({ rebuilds: 1, failed: 1 });
 
-    queue.enqueue('en', change(2));
-    await vi.advanceTimersByTimeAsync(999); // backoff 1 s beats the debounce only when longer: here 1.5 s debounce
+    await vi.advanceTimersByTimeAsync(999); // backoff 1 s
     expect(r.calls).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(501);
+    await vi.advanceTimersByTimeAsync(1);
     expect(r.calls).toHaveLength(2);
-    expect(ids(r.calls[1]?.changes ?? [])).toEqual([1, 2]);
+    expect(ids(r.calls[1]?.changes ?? [])).toEqual([1]);
     expect(r.calls[1]?.context.attempt).toBe(2);
     r.calls[1]?.reject(new Error('again'));
     await vi.advanceTimersByTimeAsync(1999); // second backoff: 2 s
@@ -263,6 +264,87 @@ describe('rebuild queue: failures', () => {
     expect(queue.status().locales.en).toMatchObject({ pending: 0, failures: 0, lastError: null, running: null });
     expect(queue.status().history.map((h) => h.ok)).toEqual([true, false, false]);
     expect(queue.idle).toBe(true);
+  });
+
+  it('rebuilds new changes on their own schedule while a failed one backs off', async () => {
+    const r = controlledRebuild();
+    const queue = makeQueue({ rebuild: r.rebuild, retryBaseMs: 60_000, retryMaxMs: 600_000 });
+    queue.enqueue('en', change(1));
+    await vi.advanceTimersByTimeAsync(1500);
+    r.calls[0]?.reject(new Error('exit code 1: bad change'));
+    await vi.advanceTimersByTimeAsync(0);
+    queue.enqueue('en', change(2));
+    await vi.advanceTimersByTimeAsync(1500);
+    // Change 2 did not wait for change 1's minute of backoff, nor go with it.
+    expect(r.calls).toHaveLength(2);
+    expect(ids(r.calls[1]?.changes ?? [])).toEqual([2]);
+    r.calls[1]?.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.status().locales.en).toMatchObject({ pending: 1 });
+  });
+
+  it('splits a failed batch: each change is retried alone, so one bad change cannot hold the others', async () => {
+    const r = controlledRebuild();
+    const queue = makeQueue({ rebuild: r.rebuild });
+    for (const id of [1, 2, 3]) queue.enqueue('en', change(id));
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(ids(r.calls[0]?.changes ?? [])).toEqual([1, 2, 3]);
+    r.calls[0]?.reject(new Error('x'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ids(r.calls[1]?.changes ?? [])).toEqual([1]);
+  });
+
+  it('quarantines a change that keeps failing alone, with its error and output, and the next change goes live', async () => {
+    const bad = { resource: 'products', id: 'broken-product' };
+    const rebuilt: (string | number | null)[][] = [];
+    const queue = makeQueue({
+      maxAttempts: 3,
+      rebuild: async (_locale, changes) => {
+        if (changes.some((c) => c.id === bad.id)) {
+          throw new RebuildError('exit code 1: build failed: Invalid content: field name', [
+            'building…',
+            'build failed: Invalid content: field name',
+          ]);
+        }
+        rebuilt.push(changes.map((c) => c.id));
+      },
+    });
+    queue.enqueue('ru', { ...bad, action: 'update' });
+    await vi.advanceTimersByTimeAsync(1500 + 1000 + 2000);
+    queue.enqueue('ru', change(7));
+    await vi.advanceTimersByTimeAsync(1500);
+    const status = queue.status();
+    expect(status.locales.ru?.quarantined).toEqual([
+      expect.objectContaining({
+        resource: 'products',
+        id: 'broken-product',
+        failures: 3,
+        error: 'exit code 1: build failed: Invalid content: field name',
+        output: ['building…', 'build failed: Invalid content: field name'],
+      }),
+    ]);
+    expect(status.totals.quarantined).toBe(1);
+    expect(rebuilt).toEqual([[7]]);
+    expect(queue.idle).toBe(true);
+  });
+
+  it('clears the quarantine of a locale once a whole-locale recheck succeeds', async () => {
+    let failing = true;
+    const queue = makeQueue({
+      maxAttempts: 1,
+      rebuild: async (_locale, changes) => {
+        if (failing && changes.some((c) => c.resource !== RECHECK_ALL)) throw new Error('content API down');
+      },
+    });
+    queue.enqueue('de', change(5));
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(queue.status().locales.de?.quarantined).toHaveLength(1);
+    failing = false;
+    await vi.advanceTimersByTimeAsync(10);
+    expect(queue.reconcile('de')).toMatchObject({ accepted: true });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(queue.status().locales.de?.quarantined).toEqual([]);
+    expect(queue.status().history[0]).toMatchObject({ ok: true, changes: 1 });
   });
 
   it('treats a rebuild that throws synchronously as a failure', async () => {
@@ -284,7 +366,7 @@ describe('rebuild queue: failures', () => {
 
   it('caps the backoff', async () => {
     const r = controlledRebuild();
-    const queue = makeQueue({ rebuild: r.rebuild, debounceMs: 10, retryBaseMs: 1000, retryMaxMs: 3000 });
+    const queue = makeQueue({ rebuild: r.rebuild, debounceMs: 10, retryBaseMs: 1000, retryMaxMs: 3000, maxAttempts: 10 });
     queue.enqueue('en', change(1));
     await vi.advanceTimersByTimeAsync(10);
     for (let i = 0; i < 5; i++) {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Change, RebuildFn } from '#builder/webhook/queue.ts';
+import { type Change, RECHECK_ALL, type RebuildFn } from '#builder/webhook/queue.ts';
 import { type WebhookServer, type WebhookServerOptions, startWebhookServer } from '#builder/webhook/server.ts';
 import { sign, signedHeaders } from '#builder/webhook/signature.ts';
 
@@ -52,6 +52,9 @@ async function start(options: Partial<WebhookServerOptions> = {}): Promise<Webho
     maxWaitMs: 200,
     fsync: false,
     rebuild: () => Promise.resolve(),
+    // Rechecks of every locale would add rebuilds the tests below do not expect; their own tests turn them on.
+    reconcileAtStart: false,
+    reconcileIntervalMs: 0,
     ...options,
   });
   servers.push(server);
@@ -182,6 +185,14 @@ describe('webhook receiver over HTTP', () => {
     expect((await post(server, null, { ...headers, 'x-webhook-id': '' }, body)).status).toBe(409);
   });
 
+  it('answers 413, not a reset connection, to a 10 MB body', async () => {
+    const server = await start();
+    const big = JSON.stringify({ ...edit('en'), padding: 'x'.repeat(10 * 1024 * 1024) });
+    const res = await post(server, null, signedHeaders(secret, big), big);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: 'payload too large' });
+  });
+
   it('answers 413 to a body over 64 KB without reading it all', async () => {
     const server = await start();
     const big = JSON.stringify({ ...edit('en'), padding: 'x'.repeat(70 * 1024) });
@@ -293,13 +304,30 @@ describe('webhook receiver over HTTP', () => {
     expect((await fetch(`${server.url}/nope`)).status).toBe(404);
   });
 
-  it('refuses to start without a secret and releases its lock on close', async () => {
+  it('refuses to start without a secret, refuses a second receiver on its queue, and releases its lock on close', async () => {
     await expect(startWebhookServer({ secret: '', port: 0, stateDir })).rejects.toThrow(/secret is required/);
     const server = await start();
     expect(server.stateFile).toBe(path.join(stateDir, 'queue-live-eu.mebleoffice.example.json'));
-    expect(existsSync(`${server.stateFile}.pid`)).toBe(true);
+    await expect(start()).rejects.toThrow(/another webhook receiver uses/);
     await server.close();
-    expect(existsSync(`${server.stateFile}.pid`)).toBe(false);
+    const next = await start();
+    expect(next.stateFile).toBe(server.stateFile);
+  });
+
+  it('rechecks every locale whole at start and periodically, so that a lost webhook costs at most one interval', async () => {
+    const r = rebuilds();
+    const server = await start({ rebuild: r.rebuild, reconcileAtStart: true, reconcileIntervalMs: 400 });
+    await r.finished(4);
+    expect(
+      r.calls
+        .slice(0, 4)
+        .map((call) => call.locale)
+        .sort(),
+    ).toEqual(['cz', 'de', 'en', 'fr']);
+    expect(r.calls[0]?.changes).toEqual([expect.objectContaining({ resource: RECHECK_ALL, id: null })]);
+    await r.finished(8);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.status().history.filter((h) => h.ok).length).toBeGreaterThanOrEqual(8);
   });
 
   it('holds rebuilds back while paused (npm start: until its first build is in place), accepting changes', async () => {
@@ -334,10 +362,7 @@ describe('webhook receiver over HTTP', () => {
     await post(server, edit('cz', 42, 'stores'));
     for (let i = 0; i < 100 && server.status().history.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(server.status().history[0]).toMatchObject({ locale: 'cz', ok: true });
-    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual([
-      ['--locale', 'cz', '--resource', 'stores', '--id', '42'],
-      'http://127.0.0.1:4999',
-    ]);
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual([['--locale', 'cz', '--', 'stores:42'], 'http://127.0.0.1:4999']);
   });
 
   it('signs exactly as the embedded CMS: a delivery from its format is accepted', async () => {
