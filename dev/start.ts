@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { CMS_TOKEN_FILE } from './content-api/cms-token.ts';
 import { spawnContentApi } from './content-api/spawn.ts';
 import { buildSite, failureLine, root, summary } from '#builder/cli.ts';
 import { startSiteServer } from './serve.ts';
@@ -29,18 +30,16 @@ const webhook = await startWebhookServer({
   log: (line) => console.log(`webhook: ${line}`),
 });
 // Its own process: the API's work runs on another core than the build's rendering.
-const api = await spawnContentApi([
-  '--port',
-  String(process.env.CONTENT_API_PORT ?? 4010),
-  '--data-dir',
-  path.join(root, '.data/content-api'),
-  '--webhook-url',
-  `${webhook.url}/webhook`,
-  '--webhook-secret',
-  webhookSecret,
-]);
+const dataDir = path.join(root, '.data/content-api');
+// The secret goes by environment: a command line is readable by every user of the machine.
+const api = await spawnContentApi(
+  ['--port', String(process.env.CONTENT_API_PORT ?? 4010), '--data-dir', dataDir, '--webhook-url', `${webhook.url}/webhook`],
+  { WEBHOOK_SECRET: webhookSecret },
+);
 apiUrl = api.url;
-console.log(`content API at ${api.url} (CMS: PATCH ${api.url}/__cms/{resource}/{id}, token dev-cms-token)`);
+console.log(
+  `content API at ${api.url} (CMS: PATCH ${api.url}/__cms/{resource}/{id} with the bearer token in ${path.relative(root, path.join(dataDir, CMS_TOKEN_FILE))})`,
+);
 
 let site: Awaited<ReturnType<typeof startSiteServer>> | null = null;
 const stop = async () => {

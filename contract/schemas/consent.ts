@@ -1,9 +1,9 @@
 /** The cookie consent record. */
 import * as v from 'valibot';
-import { id } from './common.ts';
 
 export const CookieConsentSchema = v.looseObject({
-  id,
+  /** A random UUID: a consent is reachable only by whoever holds its id. */
+  id: v.pipe(v.string(), v.uuid()),
   referral: v.string(),
   necessaryConsent: v.boolean(),
   functionalConsent: v.boolean(),

@@ -12,6 +12,7 @@ import { spawnContentApi } from '../content-api/spawn.ts';
 import { runCommand } from '../run-command.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const BENCH_CMS_TOKEN = 'bench-cms-token';
 
 export interface RebuildFigure {
   step: string;
@@ -47,7 +48,7 @@ function median(figures: RebuildFigure[]): RebuildFigure {
 async function cms(apiUrl: string, method: string, resource: string, id: number, locale: string, body: unknown): Promise<void> {
   const response = await fetch(`${apiUrl}/__cms/${resource}/${id}?locale=${locale}`, {
     method,
-    headers: { Authorization: 'Bearer dev-cms-token', 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${BENCH_CMS_TOKEN}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`CMS ${method} ${resource}/${id}: ${response.status}`);
@@ -89,7 +90,9 @@ export async function benchIncremental(options: {
   const runs = Math.max(1, options.runs ?? 1);
   const log = options.log ?? (() => {});
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-incremental-'));
-  const api = await spawnContentApi(['--scale', options.scale, '--data-dir', path.join(work, 'api')]);
+  const api = await spawnContentApi(['--scale', options.scale, '--data-dir', path.join(work, 'api')], {
+    CMS_TOKEN: BENCH_CMS_TOKEN,
+  });
   const dist = path.join(work, 'dist');
   const env = { SITE_ENV: options.env, SITE_DOMAIN: options.domain, CONTENT_API_URL: api.url, DIST_DIR: dist };
   const node = process.execPath;

@@ -16,6 +16,7 @@ import { ResponseCache, etagMatches, etagOf } from './cache.ts';
 import type { CacheEntry } from './cache.ts';
 import { loadCatalogue } from './catalogue-source.ts';
 import { Cms } from './cms.ts';
+import { cmsTokenOf } from './cms-token.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import { FaultRuntime, NO_FAULTS, malformItem, parseFaults, resourceOf } from './faults.ts';
 import { CONTENT_TYPES, collectionPayload, itemPayload, negotiateFormat } from './hydra.ts';
@@ -64,7 +65,10 @@ export function resolveOptions(o: ContentApiOptions): ResolvedOptions {
     seed: o.seed ?? 1,
     dataDir: resolve(o.dataDir ?? '.data/content-api'),
     zipDelayMs: o.zipDelayMs ?? 3000,
-    cmsToken: o.cmsToken ?? env.CMS_TOKEN ?? 'dev-cms-token',
+    cmsToken: o.cmsToken ?? (env.CMS_TOKEN || null),
+    corsOrigins:
+      o.corsOrigins ??
+      (env.CONTENT_API_CORS_ORIGINS ? env.CONTENT_API_CORS_ORIGINS.split(',').map((x) => x.trim()) : DEFAULT_CORS_ORIGINS),
     webhookUrl: o.webhookUrl === undefined ? (env.CMS_WEBHOOK_URL ?? null) : o.webhookUrl,
     webhookSecret: o.webhookSecret === undefined ? (env.WEBHOOK_SECRET ?? null) : o.webhookSecret,
     accessLog: o.accessLog ?? false,
@@ -75,17 +79,25 @@ export function resolveOptions(o: ContentApiOptions): ResolvedOptions {
 
 let requestCounter = 0;
 const nextRequestId = () => `r${Date.now().toString(36)}-${(++requestCounter).toString(36)}`;
-export const CORS_HEADERS: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'ETag, Content-Disposition, Content-Language, Location, X-Request-Id',
-};
-const PREFLIGHT_HEADERS: Record<string, string> = {
-  ...CORS_HEADERS,
-  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Accept, Accept-Locale, Content-Type, Authorization, If-None-Match, X-Request-Id',
-  'Access-Control-Max-Age': '600',
-  Vary: 'Origin, Access-Control-Request-Headers',
-};
+/**
+ * CORS: only the local site's origins may call the API from a browser, and never with credentials. The site
+ * itself needs none of it (it calls /api/* through its own origin's proxy); the allowlist serves developers
+ * calling the API from a page of theirs. The CMS and the outbox (`/__*`) are not for browsers at all: a request
+ * that carries an Origin header is refused there, whatever token it brings, so no web page open in a
+ * developer's browser can edit content or read the mail.
+ */
+export const DEFAULT_CORS_ORIGINS = ['http://localhost:4321', 'http://127.0.0.1:4321'];
+
+export function corsHeaders(origin: string | null, allowed: ReadonlySet<string>): Record<string, string> {
+  if (!origin || !allowed.has(origin)) return { Vary: 'Origin' };
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Expose-Headers': 'ETag, Content-Disposition, Content-Language, Location, X-Request-Id',
+    Vary: 'Origin',
+  };
+}
+
+const isInternalPath = (path: string) => path.startsWith('/__');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Route template → regex (for 405 detection). */
@@ -140,6 +152,7 @@ export async function createApp(options: ContentApiOptions = {}): Promise<Conten
   const t0 = performance.now();
   const opts = resolveOptions(options);
   mkdirSync(opts.dataDir, { recursive: true });
+  opts.cmsToken ??= cmsTokenOf(opts.dataDir);
   const catalogue = options.catalogue ? structuredClone(options.catalogue) : await loadCatalogue(opts.seed, opts.scale);
   const store = new Store(catalogue);
   const cms = new Cms(store, {
@@ -193,9 +206,25 @@ export async function createApp(options: ContentApiOptions = {}): Promise<Conten
   }) as ContentApiApp;
   app.state = state;
 
-  // CORS: preflights here; the other responses carry CORS_HEADERS (set when they are built, which keeps
-  // @hono/node-server on its fast path for cached bodies).
-  app.options('*', () => new Response(null, { status: 204, headers: PREFLIGHT_HEADERS }));
+  const allowedOrigins = new Set(opts.corsOrigins);
+  const cors = (req: Request) => corsHeaders(req.headers.get('origin'), allowedOrigins);
+  // Preflights: the allowed origins get the methods and headers of the public API (no Authorization);
+  // anyone else, and every preflight of an internal path, gets no permission at all.
+  app.options('*', (c) => {
+    const origin = c.req.header('origin') ?? null;
+    if (isInternalPath(new URL(c.req.url).pathname) || !origin || !allowedOrigins.has(origin)) {
+      return new Response(null, { status: 403, headers: { Vary: 'Origin' } });
+    }
+    return new Response(null, {
+      status: 204,
+      headers: {
+        ...corsHeaders(origin, allowedOrigins),
+        'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, OPTIONS',
+        'Access-Control-Allow-Headers': 'Accept, Accept-Locale, Content-Type, If-None-Match, X-Request-Id',
+        'Access-Control-Max-Age': '600',
+      },
+    });
+  });
 
   const patterns = ALL_ROUTES.map((r) => ({ route: r, re: templateRegex(r) }));
 
@@ -206,9 +235,12 @@ export async function createApp(options: ContentApiOptions = {}): Promise<Conten
     const url = new URL(req.url);
     const format = negotiateFormat(url.pathname, req.headers.get('accept'));
     const jsonld = format === 'jsonld' && route.kind === 'api';
-    const extra = { ...CORS_HEADERS, 'X-Request-Id': requestId };
+    const extra = { ...(route.kind === 'internal' ? {} : cors(req)), 'X-Request-Id': requestId };
     let response: Response;
     try {
+      if (route.kind === 'internal' && req.headers.has('origin')) {
+        throw new ApiError(403, 'The internal endpoints do not answer browsers (a request with an Origin header).');
+      }
       response = await handle(c, route, req, url, format, extra);
     } catch (err) {
       if (err instanceof ApiError) {
@@ -337,23 +369,23 @@ export async function createApp(options: ContentApiOptions = {}): Promise<Conten
         `Method ${c.req.method} is not allowed on ${path}. Allowed: ${allowed.join(', ')}.`,
         jsonld,
         {},
-        { Allow: allowed.join(', '), ...CORS_HEADERS },
+        { Allow: allowed.join(', '), ...cors(c.req.raw) },
       );
     }
-    return errorResponse(404, `No route matches ${c.req.method} ${path}.`, jsonld, {}, CORS_HEADERS);
+    return errorResponse(404, `No route matches ${c.req.method} ${path}.`, jsonld, {}, cors(c.req.raw));
   });
 
   app.onError((err, c) => {
     const requestId = c.req.header('x-request-id') ?? nextRequestId();
     if (err instanceof ApiError)
-      return errorResponse(err.status, err.message, false, err.extra, { ...err.headers, ...CORS_HEADERS });
+      return errorResponse(err.status, err.message, false, err.extra, { ...err.headers, ...cors(c.req.raw) });
     state.logError(requestId, err);
     return errorResponse(
       500,
       `Internal server error (request ${requestId}).`,
       false,
       {},
-      { 'X-Request-Id': requestId, ...CORS_HEADERS },
+      { 'X-Request-Id': requestId, ...cors(c.req.raw) },
     );
   });
 

@@ -3,6 +3,7 @@
  *   content-api ready http://127.0.0.1:4010 (scale default, seed 1, 7 locales, 12345 records) in 850 ms
  * Everything else (warnings, errors, access log) goes to stderr.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { describeFaults, hasFaults, parseFaults } from './faults.ts';
 import { parseScale } from './app.ts';
@@ -23,13 +24,28 @@ Usage: npm run api -- [options]
                         malformed=products+search      those payloads break the site's schemas
                         down=search                    that resource always answers 503
   --zip-delay MS      how long a zip's status says "not ready" (default 3000)
-  --cms-token TOKEN   Bearer token of /__cms (env CMS_TOKEN, default dev-cms-token)
   --webhook-url URL   POSTed after every CMS change (env CMS_WEBHOOK_URL)
-  --webhook-secret S  HMAC-SHA256 secret of the webhook signature (env WEBHOOK_SECRET)
+  --cms-token-file F  file holding the bearer token of /__cms (or env CMS_TOKEN; default: a random token
+                      kept in DATA_DIR/cms-token, printed at start)
+  --webhook-secret-file F
+                      file holding the HMAC-SHA256 secret of the webhook signature (or env WEBHOOK_SECRET)
+
+Secrets are taken from the environment or a file, never from the command line (which other users of the
+machine can read in the process list).
   --access-log        log every request to stderr
   --help              this text
 
 Docs: GET /api/docs.json (OpenAPI 3.1), dev/content-api/README.md`;
+
+/** A secret from a file named on the command line (the file, not the secret, is on the command line). */
+function secretFrom(file: string | boolean | undefined): string | undefined {
+  if (typeof file !== 'string') return undefined;
+  try {
+    return readFileSync(file, 'utf8').trim() || fail(`${file} is empty`);
+  } catch (error) {
+    return fail(`cannot read ${file}: ${(error as Error).message}`);
+  }
+}
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${HELP}\n`);
@@ -48,9 +64,9 @@ async function main(): Promise<void> {
         'data-dir': { type: 'string' },
         faults: { type: 'string' },
         'zip-delay': { type: 'string' },
-        'cms-token': { type: 'string' },
+        'cms-token-file': { type: 'string' },
         'webhook-url': { type: 'string' },
-        'webhook-secret': { type: 'string' },
+        'webhook-secret-file': { type: 'string' },
         'access-log': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -85,9 +101,9 @@ async function main(): Promise<void> {
     dataDir: values['data-dir'] as string | undefined,
     faults,
     zipDelayMs: int('zip-delay', values['zip-delay'], 3000),
-    cmsToken: values['cms-token'] as string | undefined,
+    cmsToken: secretFrom(values['cms-token-file']),
     webhookUrl: values['webhook-url'] as string | undefined,
-    webhookSecret: values['webhook-secret'] as string | undefined,
+    webhookSecret: secretFrom(values['webhook-secret-file']),
     accessLog: values['access-log'] === true,
   });
   if (hasFaults(faults)) process.stderr.write(`content-api: fault mode ${describeFaults(faults)}\n`);
@@ -95,6 +111,9 @@ async function main(): Promise<void> {
     process.stderr.write('content-api: warning: --webhook-url without --webhook-secret: webhooks are sent unsigned\n');
   }
   process.stdout.write(`${api.readyLine}\n`);
+  process.stdout.write(
+    `content-api CMS token: ${api.state.options.cmsToken} (Authorization: Bearer …; kept in ${api.state.options.dataDir}/cms-token)\n`,
+  );
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -8,13 +8,21 @@ import path from 'node:path';
 export interface SpawnedContentApi {
   url: string;
   readyLine: string;
+  pid: number;
   close(): Promise<void>;
 }
 
-export function spawnContentApi(args: string[] = []): Promise<SpawnedContentApi> {
+/**
+ * `env`: extra environment of the API process; secrets (WEBHOOK_SECRET, CMS_TOKEN) go there, never into `args`,
+ * which any user of the machine can read in the process list.
+ */
+export function spawnContentApi(args: string[] = [], env: Record<string, string> = {}): Promise<SpawnedContentApi> {
   const cli = path.join(import.meta.dirname, 'cli.ts');
   const port = args.includes('--port') ? [] : ['--port', '0'];
-  const child = spawn(process.execPath, [cli, ...port, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [cli, ...port, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   // The API must not outlive the build that started it, however the build ends.
   const stopChild = () => child.kill('SIGTERM');
   process.once('exit', stopChild);
@@ -35,6 +43,7 @@ export function spawnContentApi(args: string[] = []): Promise<SpawnedContentApi>
       resolve({
         url,
         readyLine: line,
+        pid: child.pid as number,
         close: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();

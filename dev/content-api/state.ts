@@ -25,8 +25,13 @@ export interface ContentApiOptions {
   faults?: string | FaultConfig;
   /** How long a zip's status says "not ready" (ms). Default 3000. */
   zipDelayMs?: number;
-  /** Bearer token of the /__cms endpoints. Default CMS_TOKEN or "dev-cms-token". */
+  /**
+   * Bearer token of the /__cms endpoints. Default CMS_TOKEN, else a random token generated once per data dir
+   * and kept in `{dataDir}/cms-token` (readable by the owner only).
+   */
   cmsToken?: string;
+  /** Origins allowed to call the API from a browser (CORS). Default CONTENT_API_CORS_ORIGINS or the local site. */
+  corsOrigins?: readonly string[];
   /** Where CMS changes are announced. Default CMS_WEBHOOK_URL; none → no webhook. */
   webhookUrl?: string | null;
   /** HMAC secret of the webhook signature. Default WEBHOOK_SECRET; none → unsigned. */
@@ -46,7 +51,9 @@ export interface ResolvedOptions {
   seed: number;
   dataDir: string;
   zipDelayMs: number;
-  cmsToken: string;
+  /** null until createApp reads or creates the data dir's token. */
+  cmsToken: string | null;
+  corsOrigins: readonly string[];
   webhookUrl: string | null;
   webhookSecret: string | null;
   accessLog: boolean;

@@ -3,7 +3,7 @@
  * in JSON documents under `{dataDir}/state/`, written atomically after every change, so it survives restarts.
  * Validation failures answer 422 with API Platform's `violations: [{ propertyPath, message }]`.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { ApiError, notFound, unprocessable } from './errors.ts';
 import type { Violation } from './errors.ts';
@@ -30,7 +30,16 @@ const M = {
   string: 'This value should be of type string.',
   bool: 'This value should be of type bool.',
   long: (n: number) => `This value is too long. It should have ${n} characters or less.`,
+  control: 'This value must be on one line, without control characters.',
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Control characters; line breaks and tabs are allowed only where a field may have several lines. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters this rule refuses
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f\u2028\u2029]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters this rule refuses
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 type Body = Record<string, unknown>;
 
@@ -50,8 +59,11 @@ class Check {
   add(propertyPath: string, message: string): void {
     this.violations.push({ propertyPath, message });
   }
-  /** A string field; required → must be non-blank. Returns the trimmed value or null. */
-  string(field: string, required: boolean, max = 255): string | null {
+  /**
+   * A string field; required → must be non-blank. Returns the trimmed value or null. A single-line field
+   * (names, e-mails, subjects: what may end up in a mail header) refuses CR, LF and every control character.
+   */
+  string(field: string, required: boolean, max = 255, multiline = false): string | null {
     const v = this.body[field];
     if (v === undefined || v === null || v === '') {
       if (required) this.add(field, M.blank);
@@ -59,6 +71,10 @@ class Check {
     }
     if (typeof v !== 'string') {
       this.add(field, M.string);
+      return null;
+    }
+    if ((multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(v)) {
+      this.add(field, M.control);
       return null;
     }
     const t = v.trim();
@@ -137,7 +153,8 @@ export interface ContactEntry {
 }
 
 export interface CookieConsent {
-  id: number;
+  /** A random UUID: a consent is reachable only by whoever holds its id. */
+  id: string;
   referral: string;
   necessaryConsent: true;
   functionalConsent: boolean;
@@ -154,14 +171,14 @@ const now = (): string => new Date().toISOString();
 export class Writes {
   readonly #newsletter: JsonFile<NewsletterState>;
   readonly #entries: JsonFile<{ nextId: number; items: ContactEntry[] }>;
-  readonly #consents: JsonFile<{ nextId: number; items: Record<string, CookieConsent> }>;
+  readonly #consents: JsonFile<{ items: Record<string, CookieConsent> }>;
   readonly #outbox: Outbox;
 
   constructor(dataDir: string, outbox: Outbox) {
     const dir = join(dataDir, 'state');
     this.#newsletter = new JsonFile(join(dir, 'newsletter.json'), () => ({ subscribers: {}, tokens: {} }));
     this.#entries = new JsonFile(join(dir, 'contact-entries.json'), () => ({ nextId: 1, items: [] }));
-    this.#consents = new JsonFile(join(dir, 'cookie-consents.json'), () => ({ nextId: 1, items: {} }));
+    this.#consents = new JsonFile(join(dir, 'cookie-consents.json'), () => ({ items: {} }));
     this.#outbox = outbox;
   }
 
@@ -283,7 +300,7 @@ export class Writes {
     const name = check.string('name', true);
     const email = check.email('email');
     const phone = check.phone('phone', false);
-    const message = check.string('message', true, 5000);
+    const message = check.string('message', true, 5000, true);
     const dep = body.department ?? body.departmentId;
     let departmentId: number | null = null;
     if (dep === undefined || dep === null || dep === '') check.add('department', M.blank);
@@ -326,7 +343,7 @@ export class Writes {
     const phone = check.phone('phone', true);
     const orderNumber = check.string('orderNumber', false, 64);
     const productName = check.string('productName', false);
-    const message = check.string('message', true, 5000);
+    const message = check.string('message', true, 5000, true);
     check.mustBeTrue('termsConsent');
     check.mustBeTrue('policyConsent');
     check.done();
@@ -348,12 +365,7 @@ export class Writes {
   #consentFields(raw: unknown): Omit<CookieConsent, 'id' | 'locale' | 'createdAt' | 'updatedAt'> {
     const body = asObject(raw);
     const check = new Check(body);
-    let referral = '';
-    if (body.referral !== undefined && body.referral !== null) {
-      if (typeof body.referral !== 'string') check.add('referral', M.string);
-      else if (body.referral.length > 2048) check.add('referral', M.long(2048));
-      else referral = body.referral;
-    }
+    const referral = check.string('referral', false, 2048) ?? '';
     check.optionalBool('necessaryConsent', true); // validated, then forced on
     const functionalConsent = check.optionalBool('functionalConsent', true);
     const analyticConsent = check.optionalBool('analyticConsent', true);
@@ -370,23 +382,26 @@ export class Writes {
     const fields = this.#consentFields(raw);
     const doc = this.#consents.data;
     const at = now();
-    const consent: CookieConsent = { id: doc.nextId++, ...fields, locale, createdAt: at, updatedAt: at };
-    doc.items[String(consent.id)] = consent;
+    const consent: CookieConsent = { id: randomUUID(), ...fields, locale, createdAt: at, updatedAt: at };
+    doc.items[consent.id] = consent;
     this.#consents.save();
     return this.#publicConsent(consent);
   }
 
   updateConsent(idRaw: string, raw: unknown, locale: LocaleCode): Record<string, unknown> {
-    const existing = /^\d+$/.test(idRaw) ? this.#consents.data.items[String(Number(idRaw))] : undefined;
+    const existing = this.getConsent(idRaw);
     if (!existing) throw notFound(`Cookie consent ${idRaw} not found.`);
     const fields = this.#consentFields(raw);
     const updated: CookieConsent = { ...existing, ...fields, locale, updatedAt: now() };
-    this.#consents.data.items[String(existing.id)] = updated;
+    this.#consents.data.items[existing.id] = updated;
     this.#consents.save();
     return this.#publicConsent(updated);
   }
 
-  getConsent(id: number): CookieConsent | undefined {
-    return this.#consents.data.items[String(id)];
+  /** The consent of a UUID; anything else (sequential numbers, `__proto__`) finds nothing. */
+  getConsent(id: string): CookieConsent | undefined {
+    if (!UUID.test(id)) return undefined;
+    const items = this.#consents.data.items;
+    return Object.hasOwn(items, id) ? items[id] : undefined;
   }
 }

@@ -18,7 +18,15 @@ import { JsonFile, writeFileAtomic } from './persist.ts';
 import type { LocaleState } from './store.ts';
 import type { LocaleCode } from './catalogue/types.ts';
 
-export const MAX_ZIP_FILES = 500;
+/**
+ * Limits of one zip and of the server: what one request may make it build. The site's basket holds the files
+ * a visitor picks by hand; 200 files or 500 MB of uncompressed files is far beyond that and far below what
+ * would let one request occupy the server's memory and disk.
+ */
+export const MAX_ZIP_FILES = 200;
+export const MAX_ZIP_BYTES = 500 * 1024 * 1024;
+/** Zips built at the same time; more answer 503 with Retry-After. */
+export const MAX_ZIPS_BUILDING = 4;
 const TEXT_FORMATS = new Set(['txt', 'csv', 'dxf', 'obj', 'ifc', 'svg', 'json']);
 
 interface ZipMeta {
@@ -72,6 +80,21 @@ export class Zips {
     const unique = [...new Set(ids)];
     const unknown = unique.filter((id) => !loc.idx.byId.files.has(id));
     if (unknown.length) throw badRequest(`Unknown file identifiers: ${unknown.join(', ')}.`, { unknownIdentifiers: unknown });
+    const total = unique.reduce((sum, id) => sum + (loc.idx.byId.files.get(id)?.size ?? 0), 0);
+    if (total > MAX_ZIP_BYTES) {
+      throw new ApiError(413, `The files add up to ${total} bytes; a zip holds at most ${MAX_ZIP_BYTES} bytes.`, {
+        totalBytes: total,
+        maxBytes: MAX_ZIP_BYTES,
+      });
+    }
+    if (this.#building.size >= MAX_ZIPS_BUILDING) {
+      throw new ApiError(
+        503,
+        `${this.#building.size} zips are being built; try again in a few seconds.`,
+        {},
+        { 'Retry-After': '5' },
+      );
+    }
     const used = new Map<string, number>();
     const entries = unique.map((id) => {
       const f = loc.idx.byId.files.get(id);
@@ -135,7 +158,8 @@ export class Zips {
   }
 
   #meta(id: string): ZipMeta {
-    const meta = this.#index.data[id];
+    // Own keys only: `__proto__` or `constructor` are not zips.
+    const meta = Object.hasOwn(this.#index.data, id) ? this.#index.data[id] : undefined;
     if (!meta) throw new ApiError(404, `Zip ${id} not found.`, { status: 404 });
     return meta;
   }

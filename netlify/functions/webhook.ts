@@ -16,6 +16,7 @@
 import type { DeliveredChange } from '#contract/content-change.ts';
 import { type DeliveryLedger, defaultLedger } from '#builder/webhook/delivery-ledger.ts';
 import { parseRawPayload } from '#builder/webhook/payload.ts';
+import { readLimited } from '#builder/read-limited.ts';
 import {
   DEFAULT_TOLERANCE_SECONDS,
   DELIVERY_ID_HEADER,
@@ -54,29 +55,6 @@ const json = (status: number, body: Record<string, unknown>, headers: Record<str
  * The whole handler with its boundary injected: the request, the environment, fetch (for the build hook) and
  * the clock (ms).
  */
-/** The body, read up to `limit` bytes; null beyond it (the rest is not read). */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(read.value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 export async function handleWebhookRequest(
   request: Request,
   env: WebhookFunctionEnv,

@@ -304,19 +304,29 @@ describe('errors', () => {
     expect(post.headers.get('allow')).toBe('POST');
   });
 
-  it('CORS: preflight allows GET/POST/PUT with Accept-Locale from any origin', async () => {
-    const res = await fetch(`${base}/api/cookie_consents`, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'http://localhost:4321',
-        'Access-Control-Request-Method': 'PUT',
-        'Access-Control-Request-Headers': 'accept-locale,content-type',
-      },
-    });
-    expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(res.headers.get('access-control-allow-methods')).toContain('PUT');
-    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('accept-locale');
+  it('CORS: the local site may call the public API from a browser; other origins and Authorization may not', async () => {
+    const preflight = (origin: string, path = '/api/cookie_consents') =>
+      fetch(`${base}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'PUT',
+          'Access-Control-Request-Headers': 'accept-locale,content-type',
+        },
+      });
+    const local = await preflight('http://localhost:4321');
+    expect(local.status).toBe(204);
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+    expect(local.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(local.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(local.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('accept-locale');
+    expect(local.headers.get('access-control-allow-headers')?.toLowerCase()).not.toContain('authorization');
+    const foreign = await preflight('https://evil.example');
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const get = await fetch(`${base}/api/menus`, { headers: { Origin: 'https://evil.example', Accept: 'application/json' } });
+    expect(get.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await preflight('http://localhost:4321', '/__cms/products/1')).status).toBe(403);
   });
 });
 

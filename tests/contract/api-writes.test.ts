@@ -236,9 +236,10 @@ describe('persistence', () => {
     });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ id: consent.id, referral: 'r2', analyticConsent: false });
-    // ids keep counting
+    // ids are random UUIDs, never a sequence one could walk
     const next = (await call(base, '/api/cookie_consents', { body: {} })).body;
-    expect(next.id).toBeGreaterThan(consent.id);
+    expect(next.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(next.id).not.toBe(consent.id);
     // a token issued before the restart still confirms
     expect((await call(base, `/api/newsletter_subscriber_requests/${unsub.token}`, { method: 'PUT' })).status).toBe(200);
     // the outbox too

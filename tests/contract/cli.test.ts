@@ -8,7 +8,7 @@ const CLI = fileURLToPath(new URL('../../dev/content-api/cli.ts', import.meta.ur
 afterAll(() => cleanupTempDirs());
 
 describe('cli', () => {
-  it('prints exactly one readiness line, serves, and stops cleanly on SIGTERM', async () => {
+  it('prints its readiness line and its token, serves, and stops cleanly on SIGTERM', async () => {
     const child = spawn(process.execPath, [CLI, '--port', '0', '--data-dir', tempDir(), '--seed', '3'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -33,7 +33,10 @@ describe('cli', () => {
     const exit = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
-    expect(stdout.trim().split('\n')).toHaveLength(1);
+    // The readiness line, then the generated CMS token (the only secret the developer needs to use the CMS).
+    const lines = stdout.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^content-api CMS token: [A-Za-z0-9_-]{32} \(Authorization: Bearer …; kept in .+\/cms-token\)$/);
   });
 
   it('--help exits 0; a bad option or fault spec exits 2 with a message', () => {

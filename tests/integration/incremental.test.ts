@@ -13,6 +13,7 @@ import { type RunningContentApi, startContentApi } from '#dev/content-api/server
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ENV = { SITE_ENV: 'live', SITE_DOMAIN: 'eu.mebleoffice.example' };
+const TOKEN = 'incremental-test-token';
 let work = '';
 let api: RunningContentApi;
 
@@ -53,7 +54,7 @@ async function snapshot(dir: string): Promise<Map<string, { hash: string; ino: n
 async function cms(method: string, resource: string, id: number | null, body?: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(`${api.url}/__cms/${resource}${id === null ? '' : `/${id}`}?locale=en`, {
     method,
-    headers: { Authorization: 'Bearer dev-cms-token', 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.ok, `${method} ${resource} ${id}: ${response.status}`).toBe(true);
@@ -71,7 +72,7 @@ function changedFiles(before: Map<string, { hash: string; ino: number }>, after:
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'incremental-'));
-  api = await startContentApi({ port: 0, dataDir: path.join(work, 'api'), quiet: true });
+  api = await startContentApi({ port: 0, dataDir: path.join(work, 'api'), quiet: true, cmsToken: TOKEN });
 });
 afterAll(async () => {
   await api?.close();

@@ -1,4 +1,8 @@
-/** Request bodies of the writes: JSON only (415 otherwise), at most 1 MB (413), well-formed (400). */
+/**
+ * Request bodies of the writes: JSON only (415 otherwise), at most 1 MB (413, counted while the body streams,
+ * so a chunked 200 MB body costs 1 MB of memory), well-formed (400).
+ */
+import { readLimited } from '#builder/read-limited.ts';
 import { ApiError } from '../errors.ts';
 import type { RouteContext } from './types.ts';
 
@@ -11,8 +15,8 @@ export async function readJson(rc: RouteContext, opts: { allowEmpty?: boolean } 
   if (Number.isFinite(length) && length > MAX_BODY_BYTES) {
     throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
   }
-  const buf = new Uint8Array(await rc.req.arrayBuffer());
-  if (buf.length > MAX_BODY_BYTES) throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  const buf = await readLimited(rc.req, MAX_BODY_BYTES);
+  if (!buf) throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
   if (buf.length === 0) {
     if (opts.allowEmpty) return {};
     throw new ApiError(400, 'The request body is empty; send a JSON object.');

@@ -202,7 +202,7 @@ const consentUpdate: RouteDef = {
   summary: 'Replace a cookie consent (the full object)',
   tag: CONSENT,
   kind: 'api',
-  pathParams: { id: 'Consent id' },
+  pathParams: { id: 'Consent id (a UUID)' },
   requestBody: { schema: consentBody },
   responses: {
     200: { description: 'CookieConsent', schema: ref('CookieConsent') },
@@ -224,11 +224,11 @@ const consentGet: RouteDef = {
   tag: CONSENT,
   kind: 'api',
   cache: false,
-  pathParams: { id: 'Consent id' },
+  pathParams: { id: 'Consent id (a UUID)' },
   responses: { 200: { description: 'CookieConsent', schema: ref('CookieConsent') }, ...ERRORS },
   handler: (rc) => {
     const raw = rc.params.id ?? '';
-    const c = /^\d+$/.test(raw) ? rc.state.writes.getConsent(Number(raw)) : undefined;
+    const c = rc.state.writes.getConsent(raw);
     if (!c) throw notFound(`Cookie consent ${raw} not found.`);
     return { kind: 'item', type: 'CookieConsent', iri: `/api/cookie_consents/${c.id}`, data: c };
   },
