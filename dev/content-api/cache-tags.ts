@@ -10,39 +10,14 @@
  * keep the tags they were computed with and report them again on every reuse.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { CONTENT_RESOURCES, type ContentResource } from '#contract/content-change.ts';
+import { CMS_RESOURCES } from './cms.ts';
 import type { ResourceKey } from './store.ts';
 
-/** The collection IRI of each stored resource (its API path; ids are appended for items). */
-export const RESOURCE_IRIS: Record<ResourceKey, string> = {
-  menus: '/api/menus',
-  sitemapNodes: '/api/sitemap_nodes',
-  pages: '/api/pages',
-  categories: '/api/product_categories',
-  products: '/api/products',
-  tags: '/api/tags',
-  collections: '/api/product_collections',
-  designers: '/api/designers',
-  posts: '/api/posts',
-  realizations: '/api/realizations',
-  realizationCategories: '/api/realization_categories',
-  stories: '/api/stories',
-  inspirations: '/api/inspirations',
-  sliders: '/api/sliders',
-  patternCategories: '/api/pattern_categories',
-  patterns: '/api/patterns',
-  patternColors: '/api/pattern_colors',
-  patternPriceGroups: '/api/pattern_price_groups',
-  stores: '/api/stores',
-  regions: '/api/regions',
-  jobOffers: '/api/job_offers',
-  fileTypes: '/api/download_center_file_types',
-  looseFileCategories: '/api/loose_file_categories',
-  files: '/api/files',
-  contacts: '/api/contact',
-  contactDepartments: '/api/contact_form_departments',
-  contactPeople: '/api/contact_people',
-  contactRegions: '/api/contact_regions',
-};
+/** The collection IRI of each stored resource (its API path; ids are appended for items), from the contract. */
+export const RESOURCE_IRIS = Object.fromEntries(
+  (Object.entries(CMS_RESOURCES) as [ContentResource, ResourceKey][]).map(([name, key]) => [key, CONTENT_RESOURCES[name]]),
+) as Record<ResourceKey, string>;
 
 /** Header length above which item tags collapse into their collection tag (API Platform's default bound). */
 export const MAX_HEADER_LENGTH = 7500;

@@ -17,6 +17,7 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
+import { CONTENT_RESOURCE_NAMES, type ContentResource, contentResource } from '#contract/content-change.ts';
 import { ApiError, badRequest, notFound, unprocessable } from './errors.ts';
 import type { Violation } from './errors.ts';
 import { LOCALES } from './locales.ts';
@@ -24,8 +25,8 @@ import { appendJsonLine, readJsonLines } from './persist.ts';
 import type { ResourceKey, Store } from './store.ts';
 import type { LocaleCatalogue, LocaleCode } from './catalogue/types.ts';
 
-/** CMS resource names (the API's path names) → catalogue keys. */
-export const CMS_RESOURCES: Record<string, ResourceKey> = {
+/** The catalogue key each content resource is stored under (the names come from contract/content-change.ts). */
+export const CMS_RESOURCES: Record<ContentResource, ResourceKey> = {
   products: 'products',
   categories: 'categories',
   collections: 'collections',
@@ -56,21 +57,13 @@ export const CMS_RESOURCES: Record<string, ResourceKey> = {
   contact_regions: 'contactRegions',
 };
 
-/** Also accepted: the API's own path names where they differ. */
-const ALIASES: Record<string, string> = {
-  product_categories: 'categories',
-  product_collections: 'collections',
-  download_center_file_types: 'file_types',
-  contact_form_departments: 'contact_departments',
-  contact: 'contacts',
-};
-
-export function canonicalResource(name: string): string {
-  const n = ALIASES[name] ?? name;
-  if (!(n in CMS_RESOURCES)) {
-    throw notFound(`Unknown CMS resource "${name}". Resources: ${Object.keys(CMS_RESOURCES).join(', ')}.`);
+/** The CMS name of a resource named by its CMS name or its API path name; unknown → 404. */
+export function canonicalResource(name: string): ContentResource {
+  const resource = contentResource(name);
+  if (!resource) {
+    throw notFound(`Unknown CMS resource "${name}". Resources: ${CONTENT_RESOURCE_NAMES.join(', ')}.`);
   }
-  return n;
+  return resource;
 }
 
 export type CmsAction = 'update' | 'create' | 'delete';
@@ -162,8 +155,9 @@ function checkRecord(
 
 /** Applies one journal op to a locale's catalogue (mutating it). Throws on an impossible op. */
 export function applyOp(cat: LocaleCatalogue, op: JournalOp): void {
-  const key = CMS_RESOURCES[op.resource];
-  if (!key) throw new Error(`unknown resource ${op.resource}`);
+  const resource = contentResource(op.resource);
+  if (!resource) throw new Error(`unknown resource ${op.resource}`);
+  const key = CMS_RESOURCES[resource];
   const arr = cat[key] as unknown as Record<string, unknown>[];
   const i = arr.findIndex((r) => r.id === op.id);
   if (op.action === 'create') {
