@@ -33,7 +33,7 @@ import { fileBytes } from './filebytes.ts';
 import { LOCALES } from './locales.ts';
 import { hashHex, seedOf } from './text.ts';
 import type { Store } from './store.ts';
-import type { FileRec } from './model.ts';
+import type { FileRecord } from './catalogue/types.ts';
 import type { Image } from './catalogue/types.ts';
 
 export interface FilterSpec {
@@ -214,7 +214,7 @@ export class Media {
     return map;
   }
 
-  fileRecord(path: string): FileRec | undefined {
+  fileRecord(path: string): FileRecord | undefined {
     for (const code of LOCALES) {
       const f = this.#store.locale(code).idx.filesByPath.get(path);
       if (f) return f;
@@ -266,7 +266,7 @@ export class Media {
     });
   }
 
-  async fileContent(f: FileRec): Promise<Uint8Array> {
+  async fileContent(f: FileRecord): Promise<Uint8Array> {
     const ext = /\.([a-z0-9]+)$/i.exec(f.path)?.[1] ?? 'bin';
     const disk = join(this.#dataDir, 'files', `${hashHex(RENDER_VERSION, f.path, f.size, f.format).slice(0, 32)}.${ext}`);
     return this.#cached(disk, () =>

@@ -10,7 +10,7 @@
 import { memoTagged, type Tagged } from './cache-tags.ts';
 import { fold, isoDate, stripHtml } from './text.ts';
 import { isPublished } from './model.ts';
-import type { FileRec } from './model.ts';
+import type { FileRecord } from './catalogue/types.ts';
 import type { LocaleState } from './store.ts';
 import type {
   BlockRecord,
@@ -120,7 +120,7 @@ export class Serializer {
   }
 
   /** DownloadableFileSchema; `url` is the upload path (same origin through the site's proxy). */
-  file(f: FileRec): Obj {
+  file(f: FileRecord): Obj {
     return this.#m('file', f.id, () => {
       const { fileTypeId, looseCategoryId, ...rest } = f;
       return {
@@ -144,7 +144,7 @@ export class Serializer {
   }
 
   /** DownloadCenterItemSchema: the basket lookup's item. */
-  downloadCenterItem(f: FileRec): Obj {
+  downloadCenterItem(f: FileRecord): Obj {
     const type = this.fileType(f.fileTypeId);
     return {
       id: f.id,
@@ -167,7 +167,7 @@ export class Serializer {
       name: c.name,
       slug: c.slug,
       fileType: this.fileType(c.fileTypeId),
-      files: (this.#s.cat.files as unknown as FileRec[]).filter((f) => f.looseCategoryId === c.id).map((f) => this.file(f)),
+      files: this.#s.cat.files.filter((f) => f.looseCategoryId === c.id).map((f) => this.file(f)),
     }));
   }
 

@@ -6,7 +6,7 @@
 import { addTag, collectionTag, itemTag, memoTagged, type Tagged } from './cache-tags.ts';
 import { COLLATION, LOCALES } from './locales.ts';
 import { isPublished } from './model.ts';
-import type { FileRec } from './model.ts';
+import type { FileRecord } from './catalogue/types.ts';
 import { Serializer } from './serialize.ts';
 import type {
   Catalogue,
@@ -21,7 +21,7 @@ import type {
 export type ResourceKey = keyof LocaleCatalogue;
 export type RecordOf<K extends ResourceKey> = LocaleCatalogue[K][number];
 
-export type ById = { [K in Exclude<ResourceKey, 'files'>]: Map<number, RecordOf<K>> } & { files: Map<number, FileRec> };
+export type ById = { [K in Exclude<ResourceKey, 'files'>]: Map<number, RecordOf<K>> } & { files: Map<number, FileRecord> };
 
 export interface LocaleIndex {
   byId: ById;
@@ -36,7 +36,7 @@ export interface LocaleIndex {
   productsByCategory: Map<number, ProductRecord[]>;
   collectionsByDesigner: Map<number, CollectionRecord[]>;
   realizationsByProduct: Map<number, RealizationRecord[]>;
-  filesByPath: Map<string, FileRec>;
+  filesByPath: Map<string, FileRecord>;
 }
 
 export { isPublished };
@@ -103,7 +103,7 @@ function buildIndex(cat: LocaleCatalogue): LocaleIndex {
   idx.realizationsByProduct = new Map();
   for (const r of cat.realizations) for (const pid of r.productIds) push(idx.realizationsByProduct, pid, r);
   idx.filesByPath = new Map();
-  for (const f of cat.files as unknown as FileRec[]) idx.filesByPath.set(f.path, f);
+  for (const f of cat.files) idx.filesByPath.set(f.path, f);
   return trackIndex(idx);
 }
 

@@ -25,13 +25,7 @@ import { TagSchema } from '#contract/schemas/media.ts';
 import { type MenuItem, MenuSchema } from '#contract/schemas/menus.ts';
 import { PatternCategorySchema, PatternColorSchema, PatternPriceGroupSchema, PatternSchema } from '#contract/schemas/patterns.ts';
 import { type SitemapNode, SitemapNodeSchema } from '#contract/schemas/routing.ts';
-import {
-  DRAFT_PAGE_ID,
-  LOCALES,
-  countRoutablePages,
-  generateCatalogue,
-  type StoredFile,
-} from '#dev/content-api/catalogue/generate.ts';
+import { DRAFT_PAGE_ID, LOCALES, countRoutablePages, generateCatalogue } from '#dev/content-api/catalogue/generate.ts';
 import { SLUG_RE } from '#dev/content-api/catalogue/slug.ts';
 import type { BlockRecord, LocaleCatalogue, LocaleCode } from '#dev/content-api/catalogue/types.ts';
 import { LAYOUT_NAMES } from '#src/routing/page-plan.ts';
@@ -41,8 +35,7 @@ const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(valu
 const SEED = Number(process.env.CATALOGUE_TEST_SEED ?? 1);
 const catalogue = generateCatalogue({ seed: SEED, scale: 'default' });
 const byId = <T extends { id: number }>(items: readonly T[]) => new Map(items.map((i) => [i.id, i]));
-/** types.ts's FileRecord types every field as unknown (Omit over a loose valibot type); read files as StoredFile. */
-const filesOf = (lc: LocaleCatalogue) => lc.files as unknown as StoredFile[];
+const filesOf = (lc: LocaleCatalogue) => lc.files;
 
 // ------------------------------------------------------------------------------------------------------
 // A minimal composer, standing in for the server's serializers: expands the records' ids into the API

@@ -59,7 +59,8 @@
  * `regionIds: 'all'` on showroom_finder is an addition to the id fields listed in types.ts.
  * Sitemap: node ids and page ids (nodeReference) are equal in every locale; show nodes have nodeReference null.
  */
-import { buildSkeleton, resolveCounts, type Counts } from './skeleton.ts';
+import { buildSkeleton } from './skeleton.ts';
+import { resolveCounts, type Counts } from './skeleton/model.ts';
 import { renderLocale } from './render.ts';
 import { LOCALES } from './taxonomy.ts';
 import { BANKS } from './text/index.ts';
@@ -67,27 +68,7 @@ import type { Catalogue, LocaleCatalogue, LocaleCode } from './types.ts';
 
 export { LOCALES, BRAND, BRAND_DOMAIN } from './taxonomy.ts';
 export { DRAFT_PAGE_ID, NODE_PLAN, PAGE_ID } from './site.ts';
-export { resolveCounts, DEFAULT_COUNTS, LARGE_COUNTS, type Counts } from './skeleton.ts';
-
-/**
- * The fields of a stored file record. types.ts declares `FileRecord extends Omit<DownloadableFile, 'url'>`,
- * but DownloadableFile is a valibot *loose* object (it has an index signature), so `Omit` keeps only the index
- * signature and every FileRecord field types as `unknown`. Use this type to read `LocaleCatalogue.files`:
- * `lc.files as StoredFile[]`.
- */
-export type StoredFile = {
-  id: number;
-  name: string;
-  path: string;
-  filename: string;
-  size: number;
-  mime: string;
-  format: string;
-  isInDownloadCenter: boolean;
-  fileTypeId: number;
-  looseCategoryId: number | null;
-  lastModified: string;
-};
+export { resolveCounts, DEFAULT_COUNTS, LARGE_COUNTS, type Counts } from './skeleton/model.ts';
 
 export interface GenerateOptions {
   seed: number;

@@ -6,14 +6,14 @@ import type { Tag } from '#contract/schemas/media.ts';
 import type { Menu, MenuItem } from '#contract/schemas/menus.ts';
 import type { SitemapNode } from '#contract/schemas/routing.ts';
 import { p, renderSections } from './html.ts';
-import { image, type RenderCtx } from './render.ts';
+import { image, type RenderCtx } from './render/context.ts';
 import { BRAND_DOMAIN, type NodeKey } from './taxonomy.ts';
 import type { Section } from './text/types.ts';
-import type { StoredFile } from './generate.ts';
 import type {
   BlockRecord,
   CollectionRecord,
   DesignerRecord,
+  FileRecord,
   PageRecord,
   PostRecord,
   ProductRecord,
@@ -73,7 +73,7 @@ interface SiteData {
   realizationRecords: RealizationRecord[];
   postRecords: PostRecord[];
   tags: Tag[];
-  files: StoredFile[];
+  files: FileRecord[];
 }
 
 export function renderSite(ctx: RenderCtx, data: SiteData): { nodes: SitemapNode[]; pages: PageRecord[]; menus: Menu[] } {

@@ -1,6 +1,6 @@
 /** Download centre: files, file types, loose file categories, the basket lookup and the zip. */
 import type { LocaleCatalogue } from '../catalogue/types.ts';
-import type { FileRec as FileRecord } from '../model.ts';
+import type { FileRecord } from '../catalogue/types.ts';
 import { readJson } from './body.ts';
 import { ERRORS, eq, idF, listRoute, ref, slugF } from './helpers.ts';
 import type { RouteDef } from './types.ts';
@@ -35,7 +35,7 @@ const files = listRoute<FileRecord>({
   tag: TAG,
   type: 'File',
   schema: 'DownloadableFile',
-  records: (loc) => loc.cat.files as unknown as FileRecord[],
+  records: (loc) => loc.cat.files,
   serialize: (loc, f) => loc.ser.file(f),
   iri: (f) => `/api/files/${f.id}`,
   filters: fileFilters,
@@ -112,7 +112,7 @@ const downloadCenter = listRoute<FileRecord>({
   recordsKey: (rc) => JSON.stringify(rc.url.searchParams.get('fileSrc')),
   records: (loc, rc) => {
     const src = rc.url.searchParams.get('fileSrc');
-    if (src === null) return (loc.cat.files as unknown as FileRecord[]).filter((f) => f.isInDownloadCenter);
+    if (src === null) return loc.cat.files.filter((f) => f.isInDownloadCenter);
     const f = loc.idx.filesByPath.get(filePathOf(src));
     return f ? [f] : [];
   },
