@@ -73,6 +73,11 @@ export interface QualityConfig {
     ciPages: string[];
     /** Median of this many runs per page in CI (performance is noisy on two cores). */
     ciRuns: number;
+    /**
+     * A query appended to a kind's page: the search page is measured with results (a one-letter phrase
+     * fills every tab in every locale, the heaviest case: 18 result images).
+     */
+    queries: Record<string, string>;
     selectors: Record<string, PageSelector[]>;
   };
 }
@@ -80,7 +85,10 @@ export interface QualityConfig {
 const config: QualityConfig = {
   gzipLevel: 6,
   budgets: {
-    jsGzip: { content: 25 * KB, interactive: 60 * KB },
+    // interactive: React 19's client (react-dom, 65.7 KB) + the island and its shared chunks (search: 84.3 KB
+    // measured with the header); islands are hydrated when the browser is idle, so this weight stays off the
+    // critical path (Lighthouse mobile on the search page with results: see the README).
+    jsGzip: { content: 25 * KB, interactive: 90 * KB },
     cssGzip: 20 * KB,
     htmlGzip: 40 * KB,
     renderBlockingScripts: 0,
@@ -98,8 +106,9 @@ const config: QualityConfig = {
   lighthouse: {
     targets: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
     pages: ['home', 'category', 'product', 'collection', 'search', 'files'],
-    ciPages: ['home', 'product'],
+    ciPages: ['home', 'product', 'search'],
     ciRuns: 3,
+    queries: { search: '?q=a' },
     selectors: {
       // Body data attributes first; JSON-LD types and paths of the default locale (pl) as fallbacks.
       home: [{ pageTypes: ['root'] }, { localPath: /^\/$/ }],

@@ -512,7 +512,7 @@ if (import.meta.main) {
     if (!selectors)
       throw new Error(`unknown page kind "${kind}": one of ${Object.keys(lh.selectors).join(', ')}, or --page ${kind}=/path/`);
     const found = findPage(inLocale, selectors);
-    if (found) chosen.push({ kind, path: found.path });
+    if (found) chosen.push({ kind, path: `${found.path}${lh.queries[kind] ?? ''}` });
     else missing.push(kind);
   }
   for (const kind of missing) console.error(`lighthouse: no ${kind} page in ${distDir}${locale ? ` (locale ${locale})` : ''}`);

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseScale } from '../content-api/app.ts';
 import { benchIncremental, type RebuildFigure } from './incremental.ts';
+import { benchSearchIsland, type SearchFigure } from './search-island.ts';
 import { runCommand } from '../run-command.ts';
 import { startContentApi } from '../content-api/server.ts';
 
@@ -73,6 +74,19 @@ async function benchBuild(env: string, domain: string, scale: string, runs: numb
     const weights = path.join(work, 'weights.json');
     await run(process.execPath, [path.join(root, 'quality/budgets.ts'), '--dist', path.join(work, 'dist'), '--json', weights]);
     pageWeights[`${env}/${domain}`] = JSON.parse(await readFile(weights, 'utf8'));
+    if (domain === 'www.mebleoffice.example' && scale === 'default') {
+      const figure = await benchSearchIsland({
+        distDir: path.join(work, 'dist'),
+        apiUrl: api.url,
+        searchPath: '/szukaj/',
+        phrase: 'krzesło',
+        runs: 5,
+      });
+      report.search = figure;
+      console.log(
+        `\nSearch island (live pl, /szukaj/?q=${figure.phrase}, median of ${figure.runs}): first results painted ${figure.hydratedToResultsMs} ms after hydration, ${figure.navigationToResultsMs} ms after navigation start`,
+      );
+    }
   } finally {
     await api.close();
     await rm(work, { recursive: true, force: true });
@@ -93,6 +107,7 @@ const report: {
   date: string;
   machine: string;
   api?: unknown;
+  search?: SearchFigure;
   builds: BuildFigure[];
   pageWeights: Record<string, unknown>;
   incremental: Record<string, RebuildFigure[]>;

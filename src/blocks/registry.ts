@@ -90,6 +90,11 @@ export interface BlockPlanOptions {
   h1Available?: boolean;
   /** Whether the first block may load its image with high priority (nothing larger above it). */
   priorityFirst?: boolean;
+  /**
+   * The layout shows no title of its own: the first page_header's title is the page's h1 whatever its
+   * titleTag ('div' only asks not to compete with an h1 the layout would render), so the title shows once.
+   */
+  headerIsTitle?: boolean;
 }
 
 export interface BlockPlan {
@@ -119,7 +124,7 @@ export function planBlocks(blocks: readonly unknown[], options: BlockPlanOptions
     };
     if (decision.type === 'page_header') {
       const wanted = (decision.data as BlockData<'page_header'>).titleTag;
-      if (wanted === 'h1' && h1Free) {
+      if ((wanted === 'h1' || options.headerIsTitle) && h1Free) {
         item.headingTag = 'h1';
         h1Free = false;
       } else {
@@ -132,8 +137,12 @@ export function planBlocks(blocks: readonly unknown[], options: BlockPlanOptions
 }
 
 /** Whether the blocks will render the page's h1 (a valid page_header with titleTag h1). */
-export function blocksProvideH1(blocks: readonly unknown[], pagePath = ''): boolean {
-  return planBlocks(blocks, { pagePath, h1Available: true }).blocks.some((b) => b.headingTag === 'h1');
+export function blocksProvideH1(
+  blocks: readonly unknown[],
+  pagePath = '',
+  options: Pick<BlockPlanOptions, 'headerIsTitle'> = {},
+): boolean {
+  return planBlocks(blocks, { ...options, pagePath, h1Available: true }).blocks.some((b) => b.headingTag === 'h1');
 }
 
 /** Leading page_header/breadcrumbs blocks (rendered above a layout's own content) and the rest. */

@@ -6,28 +6,32 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { Locale } from '#contract/locales.ts';
 import { parseCacheTags } from '#contract/content-change.ts';
-import { guardContent } from './content-guard.ts';
+import { BLOCK_SCHEMAS } from '#contract/blocks.ts';
+import { createContentGuard } from './content-guard.ts';
+import { type Accept, ContentApiError, ContentNotFoundError, readCollection, validate } from './content-protocol.ts';
+import { sanitizeRichText } from './rich-text.ts';
 import { type Query, backoffDelay, encodeQuery, failureCode, isTransientStatus } from '#contract/query.ts';
 
-export type Accept = 'json' | 'ld+json';
+export {
+  type Accept,
+  ContentApiError,
+  ContentNotFoundError,
+  ContentValidationError,
+  readCollection,
+  validate,
+} from './content-protocol.ts';
 
-export class ContentApiError extends Error {
-  readonly status: number | null;
-  readonly url: string;
-  constructor(message: string, status: number | null, url: string) {
-    super(message);
-    this.status = status;
-    this.url = url;
-  }
-}
-
-export class ContentNotFoundError extends ContentApiError {}
-
-/** A payload that does not match its schema: one line naming locale, resource, id and field. */
-export class ContentValidationError extends Error {}
+/** Build-time content boundary: rich text through the sanitizer, URLs through the guard, blocks by type. */
+export const guardContent = createContentGuard({
+  richText: (html) => {
+    const { html: safe, report } = sanitizeRichText(html);
+    return { html: safe, removed: report.removed };
+  },
+  blockSchemas: BLOCK_SCHEMAS,
+});
 
 export interface ContentClientOptions {
   baseUrl: string;
@@ -284,34 +288,6 @@ export class ContentClient {
       this.waiting.shift()?.();
     }
   }
-}
-
-/** Members and total of a collection body: a plain array, or hydra:member / hydra:totalItems. */
-export function readCollection(body: unknown, path: string): { members: unknown[]; total: number | null } {
-  if (Array.isArray(body)) return { members: body, total: null };
-  if (body && typeof body === 'object' && Array.isArray((body as Record<string, unknown>)['hydra:member'])) {
-    const record = body as Record<string, unknown>;
-    const total = record['hydra:totalItems'];
-    return { members: record['hydra:member'] as unknown[], total: typeof total === 'number' ? total : null };
-  }
-  throw new ContentApiError(`${path}: expected a collection (array or hydra:member)`, null, path);
-}
-
-/** Validates a payload; a failure becomes one line naming locale, resource, id and field. */
-export function validate<S extends v.GenericSchema>(
-  schema: S,
-  body: unknown,
-  locale: string,
-  resource: string,
-  id?: string | number,
-): v.InferOutput<S> {
-  const result = v.safeParse(schema, body);
-  if (result.success) return result.output;
-  const issue = result.issues[0];
-  const field = v.getDotPath(issue) ?? '(root)';
-  throw new ContentValidationError(
-    `Invalid content: locale ${locale}, resource ${resource}, id ${id ?? '-'}, field ${field}: ${issue.message}`,
-  );
 }
 
 function sleep(ms: number): Promise<void> {

@@ -8,9 +8,7 @@
  * variants, lazy schemas); page blocks are walked with their type's own schema.
  */
 import type * as v from 'valibot';
-import { BLOCK_SCHEMAS } from '#contract/blocks.ts';
 import { CONTENT_KIND, type ContentKind } from '#contract/schemas/common.ts';
-import { sanitizeRichText } from './rich-text.ts';
 import { safeUrl } from './safe-url.ts';
 
 export interface ContentIssue {
@@ -44,11 +42,21 @@ function contentKind(schema: AnySchema): ContentKind | undefined {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function walk(schema: AnySchema, value: unknown, path: string, issues: ContentIssue[]): unknown {
+/**
+ * What a side of the boundary does with rich text and blocks: the build sanitizes rich text (sanitize-html,
+ * too heavy for a browser bundle) and walks page blocks by type; the browser keeps rich text as plain text
+ * (islands show no markup from content) and receives no page blocks.
+ */
+export interface ContentGuardRules {
+  richText(html: string): { html: string; removed: string[] };
+  blockSchemas?: Readonly<Record<string, v.GenericSchema>>;
+}
+
+function walk(rules: ContentGuardRules, schema: AnySchema, value: unknown, path: string, issues: ContentIssue[]): unknown {
   const kind = contentKind(schema);
   if (kind === 'html' && typeof value === 'string') {
-    const { html, report } = sanitizeRichText(value);
-    if (report.removed.length) issues.push({ field: path, message: `removed from rich text: ${report.removed.join(', ')}` });
+    const { html, removed } = rules.richText(value);
+    if (removed.length) issues.push({ field: path, message: `removed from rich text: ${removed.join(', ')}` });
     return html;
   }
   if (kind === 'url' && typeof value === 'string') {
@@ -57,8 +65,9 @@ function walk(schema: AnySchema, value: unknown, path: string, issues: ContentIs
     issues.push({ field: path, message: `refused URL ${JSON.stringify(value.slice(0, 80))}` });
     return REFUSED;
   }
-  if (kind === 'block' && isRecord(value) && typeof value.type === 'string' && Object.hasOwn(BLOCK_SCHEMAS, value.type)) {
-    return walk(BLOCK_SCHEMAS[value.type as keyof typeof BLOCK_SCHEMAS] as unknown as AnySchema, value, path, issues);
+  const blocks = rules.blockSchemas;
+  if (kind === 'block' && blocks && isRecord(value) && typeof value.type === 'string' && Object.hasOwn(blocks, value.type)) {
+    return walk(rules, blocks[value.type] as unknown as AnySchema, value, path, issues);
   }
   switch (schema.type) {
     case 'optional':
@@ -70,7 +79,7 @@ function walk(schema: AnySchema, value: unknown, path: string, issues: ContentIs
     case 'non_nullish':
     case 'non_optional': {
       if (value === null || value === undefined || !schema.wrapped) return value;
-      const inner = walk(schema.wrapped, value, path, issues);
+      const inner = walk(rules, schema.wrapped, value, path, issues);
       return inner === REFUSED ? (schema.type === 'nullish' || schema.type === 'nullable' ? null : '') : inner;
     }
     case 'object':
@@ -81,7 +90,7 @@ function walk(schema: AnySchema, value: unknown, path: string, issues: ContentIs
       let copy: Record<string, unknown> | null = null;
       for (const [key, entry] of Object.entries(schema.entries)) {
         if (!(key in value)) continue;
-        let next = walk(entry, value[key], path ? `${path}.${key}` : key, issues);
+        let next = walk(rules, entry, value[key], path ? `${path}.${key}` : key, issues);
         if (next === REFUSED) next = '';
         if (next !== value[key]) {
           copy ??= { ...value };
@@ -95,7 +104,7 @@ function walk(schema: AnySchema, value: unknown, path: string, issues: ContentIs
       const item = schema.item;
       let changed = false;
       const next = value.map((element, index) => {
-        let guarded = walk(item, element, path ? `${path}.${index}` : String(index), issues);
+        let guarded = walk(rules, item, element, path ? `${path}.${index}` : String(index), issues);
         if (guarded === REFUSED) guarded = '';
         if (guarded !== element) changed = true;
         return guarded;
@@ -109,22 +118,26 @@ function walk(schema: AnySchema, value: unknown, path: string, issues: ContentIs
         const literal = o.entries?.[key] as (AnySchema & { literal?: unknown }) | undefined;
         return literal?.literal === value[key];
       });
-      return option ? walk(option, value, path, issues) : value;
+      return option ? walk(rules, option, value, path, issues) : value;
     }
     case 'union':
       // Unions of the contract are of plain values (id: number | string): nothing inside to guard.
       return value;
     case 'lazy':
-      return schema.getter ? walk(schema.getter(value), value, path, issues) : value;
+      return schema.getter ? walk(rules, schema.getter(value), value, path, issues) : value;
     default:
       return value;
   }
 }
 
-/** The value with every marked field made safe, and what was refused or removed. */
-export function guardContent<T>(schema: v.GenericSchema, value: T): { value: T; issues: ContentIssue[] } {
-  const issues: ContentIssue[] = [];
-  let guarded = walk(schema as AnySchema, value, '', issues);
-  if (guarded === REFUSED) guarded = '';
-  return { value: guarded as T, issues };
+export type ContentGuard = <T>(schema: v.GenericSchema, value: T) => { value: T; issues: ContentIssue[] };
+
+/** A guard returning the value with every marked field made safe, and what was refused or removed. */
+export function createContentGuard(rules: ContentGuardRules): ContentGuard {
+  return <T>(schema: v.GenericSchema, value: T) => {
+    const issues: ContentIssue[] = [];
+    let guarded = walk(rules, schema as AnySchema, value, '', issues);
+    if (guarded === REFUSED) guarded = '';
+    return { value: guarded as T, issues };
+  };
 }

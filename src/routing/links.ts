@@ -6,7 +6,7 @@ import type { SitemapNode } from '#contract/schemas/routing.ts';
 import { type BuildTarget, buildPath, localePrefix } from '#contract/domains.ts';
 import type { Locale } from '#contract/locales.ts';
 import { localizeHref } from '../utils/html.ts';
-import { type DetailNodeType, PagePlanError, buildDetailPath } from './page-plan.ts';
+import { type DetailNodeType, PagePlanError, buildDetailPath, detailRoute } from './page-plan.ts';
 
 export interface Links {
   locale: Locale;
@@ -17,6 +17,11 @@ export interface Links {
   home(): string;
   /** Detail page of an item, or null when the locale has no route for the type (logged once by the plan). */
   detail(nodeType: DetailNodeType, slug: string): string | null;
+  /**
+   * Build-path pattern of a type's detail pages (e.g. /pl/produkty/:slug* and a slash), for islands that link items they
+   * fetch in the browser (routing/detail-href.ts fills it); null when the locale has no route for the type.
+   */
+  detailPattern(nodeType: DetailNodeType): string | null;
   /** Index page of a node type (aggregator or special page), or null. */
   index(nodeType: string): string | null;
   /** The files page (/pliki in pl, /files elsewhere), found by its download_center node. */
@@ -45,6 +50,14 @@ export function createLinks(target: Pick<BuildTarget, 'prefixed'>, locale: Local
     detail(nodeType, slug) {
       try {
         return path(buildDetailPath(nodes, nodeType, slug));
+      } catch (error) {
+        if (error instanceof PagePlanError) return null;
+        throw error;
+      }
+    },
+    detailPattern(nodeType) {
+      try {
+        return path(detailRoute(nodes, nodeType).show.slug);
       } catch (error) {
         if (error instanceof PagePlanError) return null;
         throw error;

@@ -102,6 +102,12 @@ describe('planBlocks', () => {
     expect(plan.blocks.map((b) => b.headingTag)).toEqual(['div', 'h1', 'h2']);
   });
 
+  it('makes the first page_header the h1 whatever its titleTag when the layout has no title of its own', () => {
+    const plan = planBlocks([header(1, 'div'), header(2, 'h1')], { pagePath: PATH, headerIsTitle: true });
+    expect(plan.blocks.map((b) => b.headingTag)).toEqual(['h1', 'h2']);
+    expect(blocksProvideH1([header(1, 'div')], PATH, { headerIsTitle: true })).toBe(true);
+  });
+
   it('demotes every page_header when the layout has the h1', () => {
     const plan = planBlocks([header(1), header(2, 'div')], { pagePath: PATH, h1Available: false });
     expect(plan.blocks.map((b) => b.headingTag)).toEqual(['h2', 'div']);

@@ -3,7 +3,7 @@ import { BLOCK_SCHEMAS } from '#contract/blocks.ts';
 import { ProductSchema } from '#contract/schemas/catalogue.ts';
 import { PageDataSchema } from '#contract/schemas/content.ts';
 import { MenuSchema } from '#contract/schemas/menus.ts';
-import { guardContent } from '#src/data/content-guard.ts';
+import { guardContent } from '#src/data/content-client.ts';
 import { sanitizeRichText } from '#src/data/rich-text.ts';
 import { safeUrl } from '#src/data/safe-url.ts';
 import * as v from 'valibot';

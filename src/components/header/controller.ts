@@ -127,16 +127,19 @@ export function initHeader(): void {
     if (lang?.open && state.panel !== 'none' && previous?.panel !== state.panel) lang.open = false;
     const mobileOpen = state.panel === 'mobile' && !desktop.matches;
     if (mobileOpen !== document.documentElement.hasAttribute('data-header-lock')) lockPage(mobileOpen);
-    setFrameHeight();
+    // The first sizes come from the ResizeObserver after the browser's own layout: reading them here at
+    // start-up would force a layout of the whole page inside this script's task.
+    if (previous || typeof ResizeObserver !== 'function') setFrameHeight();
     previous = state;
   };
   header.setTheme(root.dataset.baseTheme === 'dark' ? 'dark' : 'light');
-  measureSlot();
+  if (typeof ResizeObserver !== 'function') measureSlot();
   $header.subscribe(render);
 
   // ------------------------------------------------------------------------------- scroll
   const scroll = createScrollCheck(() => window.scrollY, header.setScrolled);
-  scroll.flush();
+  // In the next frame, where the page is laid out anyway (scrollY would force it here).
+  requestAnimationFrame(scroll.flush);
   window.addEventListener('scroll', scroll.check, { passive: true });
 
   // ------------------------------------------------------------------------------- details toggles

@@ -1,0 +1,48 @@
+/** One search result: image, title (the link to the item's page in this locale) and its collection. */
+import type { SearchItem } from '#contract/schemas/routing.ts';
+import { altBesideText } from '../../utils/html.ts';
+import { SIZES, imageAttributes } from '../../utils/images.ts';
+
+interface Props {
+  item: SearchItem;
+  href: string | null;
+  collectionLabel(name: string): string;
+  /** In the first row: loaded at once (the largest of them is the page's LCP). */
+  eager?: boolean;
+  /** The first result's image: fetched before the others. */
+  priority?: boolean;
+}
+
+export default function SearchResultCard({ item, href, collectionLabel, eager = false, priority = false }: Props) {
+  const collection = item.alternativePresentationContent?.collection?.name;
+  const image = item.image
+    ? imageAttributes(item.image, {
+        filter: 'product_teaser',
+        ratio: [4, 3],
+        sizes: SIZES.third,
+        alt: altBesideText(item.image.alt, item.title),
+      })
+    : null;
+  return (
+    <article className="search-result">
+      <div className="search-result__media">
+        {image ? (
+          <img
+            className="search-result__image"
+            src={image.src}
+            srcSet={image.srcset}
+            sizes={image.sizes}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+          />
+        ) : null}
+      </div>
+      <h3 className="search-result__title">{href ? <a href={href}>{item.title}</a> : item.title}</h3>
+      {collection ? <p className="search-result__collection">{collectionLabel(collection)}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The content client of the browser, one for every island: GETs to `/api/...` on the site's own origin (the
+ * CDN and the local server proxy it to the content API), with the page's locale in Accept-Locale and the
+ * Accept the call needs. Queries are encoded, collections read, failures recognised and payloads validated
+ * and guarded exactly as at build time (contract/query.ts, content-protocol.ts, the contract's schemas).
+ * Every call takes an AbortSignal: an island cancels a request the visitor has made obsolete.
+ */
+import type * as v from 'valibot';
+import type { Locale } from '#contract/locales.ts';
+import { type Query, encodeQuery, failureCode } from '#contract/query.ts';
+import { createContentGuard } from './content-guard.ts';
+import { type Accept, ContentApiError, ContentNotFoundError, readCollection, validate } from './content-protocol.ts';
+
+export { ContentApiError } from './content-protocol.ts';
+
+/** Longest wait for one response; the island then shows its error state with a retry. */
+const TIMEOUT_MS = 15_000;
+
+/** Islands show no markup from content: rich text that reaches the browser is kept as its text. */
+const guardContent = createContentGuard({
+  richText(html) {
+    const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+    return { html: text, removed: text === html ? [] : ['markup'] };
+  },
+});
+
+export interface BrowserCallOptions {
+  query?: Query;
+  accept?: Accept;
+  signal?: AbortSignal;
+}
+
+export interface BrowserContentClient {
+  readonly locale: Locale;
+  get<S extends v.GenericSchema>(path: string, schema: S, options?: BrowserCallOptions): Promise<v.InferOutput<S>>;
+  list<S extends v.GenericSchema>(
+    path: string,
+    itemSchema: S,
+    options?: BrowserCallOptions,
+  ): Promise<{ items: v.InferOutput<S>[]; totalItems: number }>;
+}
+
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export function createBrowserClient(locale: Locale, fetchImpl: typeof fetch = (...args) => fetch(...args)): BrowserContentClient {
+  async function request(path: string, { query, accept = 'json', signal }: BrowserCallOptions): Promise<unknown> {
+    const url = `${path}${encodeQuery(query)}`;
+    const timeout = AbortSignal.timeout(TIMEOUT_MS);
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchImpl(url, {
+        headers: { Accept: `application/${accept}`, 'Accept-Locale': locale },
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+      text = await response.text();
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason ?? error;
+      const reason = timeout.aborted ? `no answer within ${TIMEOUT_MS / 1000} s` : (error as Error).message;
+      throw new ContentApiError(`${url}: ${reason}`, null, url);
+    }
+    let body: unknown;
+    try {
+      body = text === '' ? null : JSON.parse(text);
+    } catch {
+      throw new ContentApiError(`${url}: HTTP ${response.status}, body is not JSON`, response.status, url);
+    }
+    const code = failureCode(body);
+    if (!response.ok || code) {
+      const status = response.ok ? Number(code) : response.status;
+      const ErrorType = status === 404 ? ContentNotFoundError : ContentApiError;
+      throw new ErrorType(`${url}: ${status}`, status, url);
+    }
+    return body;
+  }
+
+  function guarded<T>(schema: v.GenericSchema, value: T, where: string): T {
+    const { value: safe, issues } = guardContent(schema, value);
+    for (const issue of issues) console.warn(`[content] ${where}, field ${issue.field}: ${issue.message}`);
+    return safe;
+  }
+
+  return {
+    locale,
+    async get(path, schema, options = {}) {
+      const body = await request(path, options);
+      return guarded(schema, validate(schema, body, locale, path), `locale ${locale}, ${path}`);
+    },
+    async list(path, itemSchema, options = {}) {
+      const body = await request(path, options);
+      const { members, total } = readCollection(body, path);
+      const items = members.map((item, index) => {
+        const id = item && typeof item === 'object' && 'id' in item ? (item as { id: string | number }).id : `#${index}`;
+        return guarded(itemSchema, validate(itemSchema, item, locale, path, id), `locale ${locale}, ${path}, id ${id}`);
+      });
+      return { items, totalItems: total ?? items.length };
+    },
+  };
+}
