@@ -35,7 +35,16 @@ export async function ensureRenderer(root: string, key: string, log: (line: stri
     log(`compiling the renderer (${key})`);
     process.env.ASTRO_TELEMETRY_DISABLED = '1';
     const { build } = await import('astro');
-    await build({ root, outDir: staging, logLevel: 'error' });
+    // The renderer is cached and shipped, so it is a production build whoever compiles it: Astro keeps an
+    // inherited NODE_ENV (vitest sets 'test'), which would bundle React's development build into the site.
+    const callerNodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ root, outDir: staging, logLevel: 'error' });
+    } finally {
+      if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = callerNodeEnv;
+    }
     await rename(staging, dir);
     await pruneRenderers(base, key);
   } finally {

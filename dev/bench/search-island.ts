@@ -1,7 +1,8 @@
 /**
  * Time to first search results: a built site served as the CDN serves it, its search page opened with a
- * phrase in Chromium (no throttling), measured from the moment the island hydrates (its astro-island loses
- * `ssr`) to the frame in which the first result card is painted. Figures, not a test: the median of the runs.
+ * phrase in Chromium (no throttling), measured from the moment the island mounts (Astro removes its
+ * astro-island's `ssr` attribute) to the frame in which the first result card is painted, and from the
+ * navigation start. Figures, not a test: the median of the runs.
  */
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { startSiteServer } from '../serve.ts';
 export interface SearchFigure {
   phrase: string;
   runs: number;
-  /** Median ms from hydration to the first painted result. */
+  /** Median ms from the island's mount to the first painted result. */
   hydratedToResultsMs: number;
   /** Median ms from navigation start to the first painted result. */
   navigationToResultsMs: number;

@@ -161,6 +161,6 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/pl\/szukaj\/\?q=krzes%C5%82o$/);
     // Chromium under automation parses <noscript> as if scripts ran, so the note is checked in the markup.
     const html = await (await page.request.get(page.url())).text();
-    expect(html).toMatch(/<noscript><p class="search-noscript"[^>]*>Wyniki wyszukiwania wymagają włączonej obsługi JavaScriptu/);
+    expect(html).toMatch(/<noscript><p class="search__noscript"[^>]*>Wyniki wyszukiwania wymagają włączonej obsługi JavaScriptu/);
   });
 });

@@ -1,11 +1,12 @@
 /**
- * The search page's script: starts the search as soon as the page is parsed, before React has arrived, so the
- * API answers and React's download overlap; the island renders the store when it hydrates. It also follows
- * the URL on back/forward. Loaded by SearchLayout.astro as a bundled, deferred module script.
+ * The search page's script: starts the search the URL asks for as soon as the page is parsed, so the API
+ * answers while React is still loading; follows the URL on back/forward; takes the phrase form's submits
+ * and shows the phrase searched in its field. The results island renders the store. Loaded by
+ * SearchLayout.astro as a bundled, deferred module script.
  */
 import { isLocale } from '#contract/locales.ts';
 import { createBrowserClient } from '../../data/browser-client.ts';
-import { type SearchController, createSearchController } from '../../stores/search.ts';
+import { $search, type SearchController, createSearchController } from '../../stores/search.ts';
 
 let controller: SearchController | null = null;
 
@@ -21,6 +22,18 @@ export function searchController(): SearchController {
 /** Runs once on the search page: the search the URL asks for, then the URL of every history step. */
 export function startSearchPage(): void {
   const search = searchController();
+  const form = document.querySelector<HTMLFormElement>('[data-search-page-form]');
+  const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
+  form?.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (input) void search.submit(input.value);
+  });
+  // The field shows the phrase searched (trimmed; from the URL, the saved phrase or a submit).
+  let shown = '';
+  $search.subscribe(({ phrase }) => {
+    if (input && phrase !== shown) input.value = phrase;
+    shown = phrase;
+  });
   void search.syncFromUrl();
   window.addEventListener('popstate', () => void search.syncFromUrl());
 }
