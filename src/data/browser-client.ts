@@ -1,7 +1,7 @@
 /**
- * The content client of the browser, one for every island: GETs to `/api/...` on the site's own origin (the
+ * The content client of the browser, one for every island: calls to `/api/...` on the site's own origin (the
  * CDN and the local server proxy it to the content API), with the page's locale in Accept-Locale and the
- * Accept the call needs. Queries are encoded, collections read, failures recognised and payloads validated
+ * Accept the call needs; reads with GET, writes (consents, forms) with a JSON body. Queries are encoded, collections read, failures recognised and payloads validated
  * and guarded exactly as at build time (contract/query.ts, content-protocol.ts, the contract's schemas).
  * Every call takes an AbortSignal: an island cancels a request the visitor has made obsolete.
  */
@@ -30,6 +30,12 @@ export interface BrowserCallOptions {
   signal?: AbortSignal;
 }
 
+interface RequestOptions extends BrowserCallOptions {
+  method?: 'GET' | 'POST' | 'PUT';
+  /** Sent as JSON. */
+  body?: unknown;
+}
+
 export interface BrowserContentClient {
   readonly locale: Locale;
   get<S extends v.GenericSchema>(path: string, schema: S, options?: BrowserCallOptions): Promise<v.InferOutput<S>>;
@@ -38,6 +44,14 @@ export interface BrowserContentClient {
     itemSchema: S,
     options?: BrowserCallOptions,
   ): Promise<{ items: v.InferOutput<S>[]; totalItems: number }>;
+  /** A write: the body goes as JSON; the answer is validated with `schema`, or not read without one. */
+  send<S extends v.GenericSchema>(
+    method: 'POST' | 'PUT',
+    path: string,
+    body: unknown,
+    schema?: S,
+    options?: BrowserCallOptions,
+  ): Promise<v.InferOutput<S> | null>;
 }
 
 export function isAbort(error: unknown): boolean {
@@ -45,33 +59,41 @@ export function isAbort(error: unknown): boolean {
 }
 
 export function createBrowserClient(locale: Locale, fetchImpl: typeof fetch = (...args) => fetch(...args)): BrowserContentClient {
-  async function request(path: string, { query, accept = 'json', signal }: BrowserCallOptions): Promise<unknown> {
+  async function request(
+    path: string,
+    { query, accept = 'json', signal, method = 'GET', body: payload }: RequestOptions,
+  ): Promise<unknown> {
     const url = `${path}${encodeQuery(query)}`;
+    const headers: Record<string, string> = { Accept: `application/${accept}`, 'Accept-Locale': locale };
+    if (payload !== undefined) headers['Content-Type'] = 'application/json';
+    const call = method === 'GET' ? url : `${method} ${url}`;
     const timeout = AbortSignal.timeout(TIMEOUT_MS);
     let response: Response;
     let text: string;
     try {
       response = await fetchImpl(url, {
-        headers: { Accept: `application/${accept}`, 'Accept-Locale': locale },
+        method,
+        headers,
+        body: payload === undefined ? undefined : JSON.stringify(payload),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
       text = await response.text();
     } catch (error) {
       if (signal?.aborted) throw signal.reason ?? error;
       const reason = timeout.aborted ? `no answer within ${TIMEOUT_MS / 1000} s` : (error as Error).message;
-      throw new ContentApiError(`${url}: ${reason}`, null, url);
+      throw new ContentApiError(`${call}: ${reason}`, null, url);
     }
     let body: unknown;
     try {
       body = text === '' ? null : JSON.parse(text);
     } catch {
-      throw new ContentApiError(`${url}: HTTP ${response.status}, body is not JSON`, response.status, url);
+      throw new ContentApiError(`${call}: HTTP ${response.status}, body is not JSON`, response.status, url);
     }
     const code = failureCode(body);
     if (!response.ok || code) {
       const status = response.ok ? Number(code) : response.status;
       const ErrorType = status === 404 ? ContentNotFoundError : ContentApiError;
-      throw new ErrorType(`${url}: ${status}`, status, url);
+      throw new ErrorType(`${call}: ${status}`, status, url);
     }
     return body;
   }
@@ -96,6 +118,10 @@ export function createBrowserClient(locale: Locale, fetchImpl: typeof fetch = (.
         return guarded(itemSchema, validate(itemSchema, item, locale, path, id), `locale ${locale}, ${path}, id ${id}`);
       });
       return { items, totalItems: total ?? items.length };
+    },
+    async send(method, path, payload, schema, options = {}) {
+      const body = await request(path, { ...options, method, body: payload });
+      return schema ? validate(schema, body, locale, path) : null;
     },
   };
 }

@@ -93,6 +93,7 @@ function fakeClient(totals: Record<SearchType, number>, options: { fail?: boolea
   const client: BrowserContentClient = {
     locale: 'pl',
     get: () => Promise.reject(new Error('not used')),
+    send: () => Promise.reject(new Error('not used')),
     async list(_path, _schema, call) {
       const query = call?.query as { objectType: SearchType; phrase: string; page: number; itemsPerPage: number };
       calls.push({ objectType: query.objectType, phrase: query.phrase, page: query.page, signal: call?.signal });

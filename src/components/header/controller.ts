@@ -13,7 +13,7 @@
  *   first use, whichever comes first.
  */
 import { $header, createScrollCheck, effectiveTheme, type HeaderState, header, throttle } from '../../stores/header.ts';
-import { focusables, isShown, trapTab } from './focus.ts';
+import { focusables, isShown, trapTab } from '../ui/focus.ts';
 
 const DESKTOP = '(min-width: 1024px)';
 

@@ -6,7 +6,7 @@
  * and lets the GET form go to the search page with `?q=`; an empty phrase does not submit.
  */
 import { $header, header } from '../../stores/header.ts';
-import { focusables, trapTab } from './focus.ts';
+import { focusables, trapTab } from '../ui/focus.ts';
 
 let dialog: HTMLDialogElement | null = null;
 let returnFocus: HTMLElement | null = null;

@@ -1,4 +1,4 @@
-/** Focus helpers of the header controllers (browser only, no dependencies). */
+/** Focus helpers of modals and menus (browser only, no dependencies): the header controllers and the consent dialog. */
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
