@@ -1,6 +1,22 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { LOCAL, PL } from './tests/e2e/sites.ts';
+import { EU, LOCAL, PL } from './tests/e2e/sites.ts';
+
+// Visitors who have answered the cookie consent: the popup and the banner stay away, so the other specs
+// see the pages as returning visitors do (consent.spec.ts starts every case without it).
+const answeredConsent = [
+  {
+    name: 'cookiesTypes',
+    value: JSON.stringify({
+      referral: '/',
+      necessaryConsent: true,
+      functionalConsent: true,
+      analyticConsent: true,
+      advertisingConsent: true,
+    }),
+  },
+  { name: 'cookiesAllowed', value: 'true' },
+];
 
 // Debian's Chromium where it exists (Playwright cannot download browsers on the build machines); elsewhere
 // Playwright's own browser.
@@ -15,6 +31,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: LOCAL,
+    storageState: { cookies: [], origins: [LOCAL, EU, PL].map((origin) => ({ origin, localStorage: answeredConsent })) },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,

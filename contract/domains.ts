@@ -5,6 +5,7 @@
  * several serves each under a `/{locale}` prefix (prefix mode).
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
+import { type TagManagerIds, defaultTagManagerIds, parseTagManagerIds } from './tag-manager.ts';
 
 export const SITE_ENVS = ['local', 'dev', 'beta', 'live'] as const;
 export type SiteEnv = (typeof SITE_ENVS)[number];
@@ -86,14 +87,25 @@ export interface BuildTarget {
   prefixed: boolean;
   /** Every domain entry of the environment (for links to locales built elsewhere). */
   environment: LocaleDomain[];
+  /** Tag manager container per built locale; a locale without one loads no tag manager (tag-manager.ts). */
+  tagManager: TagManagerIds;
 }
 
 export class BuildTargetError extends Error {}
+
+function tagManagerContainers(raw: string | undefined, env: SiteEnv): TagManagerIds {
+  try {
+    return parseTagManagerIds(raw, defaultTagManagerIds(env));
+  } catch (error) {
+    throw new BuildTargetError((error as Error).message);
+  }
+}
 
 export function resolveBuildTarget(
   env: string | undefined,
   domain: string | undefined,
   table: readonly LocaleDomain[] = LOCALE_DOMAINS,
+  tagManagerIds?: string,
 ): BuildTarget {
   const siteEnv = (env ?? 'local') as SiteEnv;
   if (!SITE_ENVS.includes(siteEnv)) {
@@ -111,6 +123,7 @@ export function resolveBuildTarget(
   const entries = environment.filter((d) => d.domain === chosen);
   const locales = LOCALES.filter((l) => entries.some((d) => d.locale === l));
   const defaultLocale = locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (locales[0] as Locale);
+  const containers = tagManagerContainers(tagManagerIds, siteEnv);
   return {
     env: siteEnv,
     domain: chosen,
@@ -119,16 +132,17 @@ export function resolveBuildTarget(
     defaultLocale,
     prefixed: locales.length > 1,
     environment,
+    tagManager: Object.fromEntries(locales.flatMap((l) => (containers[l] ? [[l, containers[l]]] : []))),
   };
 }
 
 /**
- * The build target named by the environment: SITE_ENV, SITE_DOMAIN and SITE_URL (the local origin). An
- * empty variable counts as unset, as shells and CI files often leave them.
+ * The build target named by the environment: SITE_ENV, SITE_DOMAIN, SITE_URL (the local origin) and
+ * TAG_MANAGER_IDS. An empty variable counts as unset, as shells and CI files often leave them.
  */
 export function targetFromEnv(vars: Readonly<Record<string, string | undefined>>): BuildTarget {
   const set = (name: string) => vars[name]?.trim() || undefined;
-  return resolveBuildTarget(set('SITE_ENV'), set('SITE_DOMAIN'), localeDomains(set('SITE_URL')));
+  return resolveBuildTarget(set('SITE_ENV'), set('SITE_DOMAIN'), localeDomains(set('SITE_URL')), set('TAG_MANAGER_IDS'));
 }
 
 /** Path prefix of a locale in a build: '' in per-domain mode, '/en' in prefix mode. */

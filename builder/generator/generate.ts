@@ -240,6 +240,7 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
       version: MANIFEST_VERSION,
       domain: options.target.domain,
       env: options.target.env,
+      tagManager: options.target.tagManager,
       code: version.code,
       renderer: version.renderer,
       dictionaries: Object.fromEntries(options.target.locales.map((l) => [l, version.dictionaries[l]])),
@@ -308,7 +309,9 @@ export async function incrementalBuild(
         ? 'the code changed'
         : previous.env !== options.target.env
           ? 'the environment changed'
-          : null;
+          : JSON.stringify(previous.tagManager ?? {}) !== JSON.stringify(options.target.tagManager)
+            ? 'the tag manager containers changed'
+            : null;
   if (fallback || !previous) {
     options.log?.(`full build: ${fallback}`);
     return { ...(await fullBuild(options)), fallback: fallback ?? undefined };

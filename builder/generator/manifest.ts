@@ -8,7 +8,7 @@ import { isPurged } from '#contract/content-change.ts';
 import { type ApiRequest, type ReadRecord, readKey } from '#src/data/content-client.ts';
 import type { Locale } from '#contract/locales.ts';
 
-export const MANIFEST_VERSION = 4;
+export const MANIFEST_VERSION = 5;
 
 export interface ManifestEntry {
   locale: Locale | null;
@@ -25,6 +25,8 @@ export interface BuildManifest {
   version: typeof MANIFEST_VERSION;
   domain: string;
   env: string;
+  /** Tag manager container per locale: written into every page's head, so a change renders everything. */
+  tagManager: Partial<Record<Locale, string>>;
   code: string;
   renderer: string;
   dictionaries: Partial<Record<Locale, string>>;

@@ -35,9 +35,10 @@ const entry = (locale: 'pl' | 'en' | null, planHash: string, reads: ReadRecord[]
 });
 
 const previous: BuildManifest = {
-  version: 4,
+  version: 5,
   domain: 'localhost',
   env: 'local',
+  tagManager: {},
   code: 'c',
   renderer: 'r',
   dictionaries: { pl: 'dpl', en: 'den' },

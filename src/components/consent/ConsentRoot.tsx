@@ -1,0 +1,62 @@
+/**
+ * The consent island: renders the consent view the store names (the Polish popup's info or settings view,
+ * or the older banner) with its fade, and turns the visitor's answers into saves. Mounted by the page's
+ * consent gate only when a view is needed (nothing saved yet, or the privacy page button), so returning
+ * visitors load none of it.
+ */
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import type { ConsentChoice } from '../../analytics/consent-mode.ts';
+import type { Locale } from '#contract/locales.ts';
+import { createBrowserClient } from '../../data/browser-client.ts';
+import { type Messages, createTranslator } from '../../i18n/translator.ts';
+import { $consentUi, $cookiesTypes, ALL_ACCEPTED, closeBanner, consentUi } from '../../stores/consent.ts';
+import { useFade } from '../ui/use-fade.ts';
+import ConsentDialog from './ConsentDialog.tsx';
+import CookieBanner from './CookieBanner.tsx';
+import { commitConsent } from './save-consent.ts';
+import './consent.css';
+
+export interface ConsentRootProps {
+  locale: Locale;
+  /** `{ cookies: … }` of the locale's dictionary. */
+  messages: Messages;
+  privacyHref: string | null;
+  /** The locale's tag manager container; null: no tag manager on this site. */
+  containerId: string | null;
+}
+
+export default function ConsentRoot({ locale, messages, privacyHref, containerId }: ConsentRootProps) {
+  const t = useMemo(() => createTranslator(locale, messages), [locale, messages]);
+  const client = useMemo(() => createBrowserClient(locale), [locale]);
+  const ui = useStore($consentUi);
+  const stored = useStore($cookiesTypes);
+  const { rendered, shown } = useFade(ui.activePopup);
+
+  async function save(choice: ConsentChoice) {
+    await commitConsent(client, choice, { referral: window.location.href, containerId });
+    consentUi.close();
+  }
+
+  if (rendered === 'banner') return <CookieBanner shown={shown} privacyHref={privacyHref} t={t} onClose={closeBanner} />;
+  if (rendered === null) return null;
+  return (
+    <ConsentDialog
+      view={rendered}
+      shown={shown}
+      requested={ui.requested}
+      saving={ui.saving}
+      initialChoice={stored ?? ALL_ACCEPTED}
+      privacyHref={privacyHref}
+      t={t}
+      onAcceptAll={() => void save(ALL_ACCEPTED)}
+      onSave={(choice) => void save(choice)}
+      onShowSettings={() => consentUi.open('settings', ui.requested)}
+      onDismiss={() => {
+        if (ui.requested) consentUi.close();
+        else if (rendered === 'settings') consentUi.open('info');
+      }}
+      onClosedByBrowser={consentUi.close}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The consent gate, on every page, kept to a few hundred bytes: it reads localStorage itself (as the head
+ * script does) and loads the consent island (React, the store's saving side and the texts) only when there is
+ * something to show: this locale's question is unanswered (the Polish popup, elsewhere the older banner),
+ * once the browser is idle so the page's own content comes first; or a `[data-cookie-settings-open]` button
+ * (the privacy page's) was used, with the settings view. A choice whose save failed on an earlier page is sent
+ * again. Reads its settings from the host element ConsentHost.astro renders.
+ */
+import { isLocale } from '#contract/locales.ts';
+import { COOKIES_ALLOWED_KEY, COOKIES_TYPES_KEY } from '../../analytics/consent-keys.ts';
+
+export type ConsentVariant = 'popup' | 'banner';
+type Storage = Pick<globalThis.Storage, 'getItem'>;
+
+/** A stored JSON object, or null (nothing stored, or nothing readable: asked again). */
+function storedObject(storage: Storage, key: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(key) ?? 'null');
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The view a visitor must still answer: the popup's info view until a consent is saved (`cookiesTypes`),
+ * the banner until it was closed (`cookiesAllowed`) or settings were saved; null when answered.
+ */
+export function unansweredView(storage: Storage, variant: ConsentVariant): 'info' | 'banner' | null {
+  if (storedObject(storage, COOKIES_TYPES_KEY)) return null;
+  if (variant === 'popup') return 'info';
+  return storage.getItem(COOKIES_ALLOWED_KEY) === 'true' ? null : 'banner';
+}
+
+/** Whether the saved choice never reached the content API. */
+export function hasUnsavedChoice(storage: Storage): boolean {
+  return storedObject(storage, COOKIES_TYPES_KEY)?.unsaved === true;
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 1);
+}
+
+export function startConsentGate(): void {
+  const host = document.querySelector<HTMLElement>('[data-consent-host]');
+  if (!host) return;
+  const { consentLocale, consentVariant, privacyHref, tagManager } = host.dataset;
+  const options = {
+    locale: isLocale(consentLocale) ? consentLocale : ('pl' as const),
+    privacyHref: privacyHref || null,
+    containerId: tagManager || null,
+  };
+  const show = (view: 'info' | 'settings' | 'banner', requested: boolean) =>
+    import('./mount-consent.tsx')
+      .then(({ showConsent }) => showConsent(host, options, view, requested))
+      .catch((error: unknown) => console.error('cookie consent: the consent view could not be loaded', error));
+
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('[data-cookie-settings-open]')) void show('settings', true);
+  });
+  const view = unansweredView(localStorage, consentVariant === 'banner' ? 'banner' : 'popup');
+  if (view) whenIdle(() => void show(view, false));
+  else if (hasUnsavedChoice(localStorage)) {
+    whenIdle(() => {
+      void import('./save-consent.ts').then(({ resendUnsavedConsent }) => resendUnsavedConsent(options));
+    });
+  }
+}

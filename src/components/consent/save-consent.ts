@@ -1,0 +1,88 @@
+/**
+ * Saving a cookie consent and signalling it. Without a stored id the consent is created (POST
+ * /api/cookie_consents) and the id it gets is kept; with an id the full object replaces the stored one
+ * (PUT /api/cookie_consents/{id}; an id the API no longer knows is created anew). Then the choice goes to
+ * the store and localStorage `cookiesTypes`, and once the tag manager has loaded, to Consent Mode. A failed
+ * save is only logged: the choice is still kept on this device, marked unsaved, and the next page sends it
+ * again, so nothing the visitor chose is lost.
+ */
+import { CookieConsentSchema } from '#contract/schemas/consent.ts';
+import { CONSENT_CATEGORIES, type ConsentChoice, withNecessary } from '../../analytics/consent-mode.ts';
+import { signalConsent } from '../../analytics/tag-manager.ts';
+import type { Locale } from '#contract/locales.ts';
+import { type BrowserContentClient, ContentApiError, createBrowserClient } from '../../data/browser-client.ts';
+import { $consentUi, $cookiesTypes, type StoredConsent } from '../../stores/consent.ts';
+
+export interface SaveResult {
+  consent: StoredConsent;
+  /** Whether the content API stored it. */
+  saved: boolean;
+  /** Whether it was created by this save (POST): the tag manager then also gets the consent event. */
+  created: boolean;
+}
+
+/** The body of both calls: the page address at the time and the four categories, necessary always on. */
+export type ConsentPayload = ConsentChoice & { referral: string };
+
+export function consentPayload(choice: ConsentChoice, referral: string): ConsentPayload {
+  const chosen = withNecessary(choice);
+  return Object.fromEntries([['referral', referral], ...CONSENT_CATEGORIES.map((c) => [c, chosen[c]])]) as ConsentPayload;
+}
+
+async function create(client: BrowserContentClient, payload: ConsentPayload): Promise<StoredConsent> {
+  const answer = await client.send('POST', '/api/cookie_consents', payload, CookieConsentSchema);
+  return { ...payload, id: (answer as { id: string }).id };
+}
+
+/**
+ * Saves a choice (POST without a stored id, PUT with one; a PUT to an id the API no longer knows creates a
+ * new consent), then keeps it in the store and localStorage. Never throws: a failure is logged.
+ */
+export async function saveConsent(client: BrowserContentClient, choice: ConsentChoice, referral: string): Promise<SaveResult> {
+  const payload = consentPayload(choice, referral);
+  const id = $cookiesTypes.get()?.id;
+  $consentUi.setKey('saving', true);
+  let result: SaveResult;
+  try {
+    if (id) {
+      try {
+        await client.send('PUT', `/api/cookie_consents/${encodeURIComponent(id)}`, { id, ...payload });
+        result = { consent: { ...payload, id }, saved: true, created: false };
+      } catch (error) {
+        if (!(error instanceof ContentApiError && error.status === 404)) throw error;
+        result = { consent: await create(client, payload), saved: true, created: true };
+      }
+    } else {
+      result = { consent: await create(client, payload), saved: true, created: true };
+    }
+  } catch (error) {
+    console.error('cookie consent: the choice could not be saved', error);
+    result = { consent: { ...payload, ...(id ? { id } : {}), unsaved: true }, saved: false, created: false };
+  }
+  $cookiesTypes.set(result.consent);
+  $consentUi.setKey('saving', false);
+  return result;
+}
+
+/** Saves a choice, then signals it to the tag manager when the content API has stored it. */
+export async function commitConsent(
+  client: BrowserContentClient,
+  choice: ConsentChoice,
+  { referral, containerId }: { referral: string; containerId: string | null },
+): Promise<SaveResult> {
+  const result = await saveConsent(client, choice, referral);
+  if (result.saved) void signalConsent(result.consent, { containerId, created: result.created });
+  return result;
+}
+
+/** Sends a choice whose save failed on an earlier page again (with the page address of that choice). */
+export async function resendUnsavedConsent({
+  locale,
+  containerId,
+}: {
+  locale: Locale;
+  containerId: string | null;
+}): Promise<void> {
+  const stored = $cookiesTypes.get();
+  if (stored?.unsaved) await commitConsent(createBrowserClient(locale), stored, { referral: stored.referral, containerId });
+}
