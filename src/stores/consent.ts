@@ -10,8 +10,8 @@ import { map } from 'nanostores';
 import { COOKIES_ALLOWED_KEY, COOKIES_TYPES_KEY } from '../analytics/consent-keys.ts';
 import { CONSENT_CATEGORIES, type ConsentChoice, withNecessary } from '../analytics/consent-mode.ts';
 
-/** The modal views of the Polish locale's popup, and the other locales' older banner. */
-export type ConsentView = 'info' | 'settings' | 'banner';
+/** The views of the consent popup: the Polish first-visit view, and the settings (every locale). */
+export type ConsentView = 'info' | 'settings';
 
 /** The consent as this device keeps it: the id is missing until the content API has stored it. */
 export interface StoredConsent extends ConsentChoice {
@@ -79,9 +79,3 @@ export const consentUi = {
     $consentUi.set({ ...$consentUi.get(), activePopup: null, requested: false });
   },
 };
-
-/** The older banner's close button. */
-export function closeBanner(): void {
-  $cookiesAllowed.set(true);
-  consentUi.close();
-}

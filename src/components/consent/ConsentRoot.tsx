@@ -1,8 +1,8 @@
 /**
- * The consent island: renders the consent view the store names (the Polish popup's info or settings view,
- * or the older banner) with its fade, and turns the visitor's answers into saves. Mounted by the page's
- * consent gate only when a view is needed (nothing saved yet, or the privacy page button), so returning
- * visitors load none of it.
+ * The consent island: renders the popup view the store names (CookiesInfo or CookiesSettings) with its
+ * fade, and turns the visitor's answers into saves. Mounted by the page's consent gate only when a view is
+ * needed (nothing saved yet in Polish, or the privacy page button in any locale), so returning visitors
+ * load none of it. The older banner of the other locales is plain DOM (cookie-banner.ts).
  */
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
@@ -10,12 +10,14 @@ import type { ConsentChoice } from '../../analytics/consent-mode.ts';
 import type { Locale } from '#contract/locales.ts';
 import { createBrowserClient } from '../../data/browser-client.ts';
 import { type Messages, createTranslator } from '../../i18n/translator.ts';
-import { $consentUi, $cookiesTypes, ALL_ACCEPTED, closeBanner, consentUi } from '../../stores/consent.ts';
+import { $consentUi, $cookiesTypes, ALL_ACCEPTED, consentUi } from '../../stores/consent.ts';
 import { useFade } from '../ui/use-fade.ts';
 import ConsentDialog from './ConsentDialog.tsx';
-import CookieBanner from './CookieBanner.tsx';
 import { commitConsent } from './save-consent.ts';
-import './consent.css';
+import consentCss from './consent.css?inline';
+import { injectStyles } from '../ui/inject-styles.ts';
+
+injectStyles('consent', consentCss);
 
 export interface ConsentRootProps {
   locale: Locale;
@@ -38,7 +40,6 @@ export default function ConsentRoot({ locale, messages, privacyHref, containerId
     consentUi.close();
   }
 
-  if (rendered === 'banner') return <CookieBanner shown={shown} privacyHref={privacyHref} t={t} onClose={closeBanner} />;
   if (rendered === null) return null;
   return (
     <ConsentDialog

@@ -1,10 +1,10 @@
 /**
- * The consent gate, on every page, kept to a few hundred bytes: it reads localStorage itself (as the head
- * script does) and loads the consent island (React, the store's saving side and the texts) only when there is
- * something to show: this locale's question is unanswered (the Polish popup, elsewhere the older banner),
- * once the browser is idle so the page's own content comes first; or a `[data-cookie-settings-open]` button
- * (the privacy page's) was used, with the settings view. A choice whose save failed on an earlier page is sent
- * again. Reads its settings from the host element ConsentHost.astro renders.
+ * The consent gate, on every page, kept to about a kilobyte: it reads localStorage itself (as the head
+ * script does) and loads a consent view only when there is something to show. While this locale's question
+ * is unanswered, once the browser is idle (the page's own content comes first): in Polish the React popup
+ * (with its saving side and texts), elsewhere the plain-DOM banner. Whenever a `[data-cookie-settings-open]`
+ * button (the privacy page's) is used: the popup's settings view, in every locale. A choice whose save
+ * failed on an earlier page is sent again. Reads its settings from the host element ConsentHost.astro renders.
  */
 import { isLocale } from '#contract/locales.ts';
 import { COOKIES_ALLOWED_KEY, COOKIES_TYPES_KEY } from '../../analytics/consent-keys.ts';
@@ -51,10 +51,11 @@ export function startConsentGate(): void {
     privacyHref: privacyHref || null,
     containerId: tagManager || null,
   };
-  const show = (view: 'info' | 'settings' | 'banner', requested: boolean) =>
-    import('./mount-consent.tsx')
-      .then(({ showConsent }) => showConsent(host, options, view, requested))
-      .catch((error: unknown) => console.error('cookie consent: the consent view could not be loaded', error));
+  const failed = (error: unknown) => console.error('cookie consent: the consent view could not be loaded', error);
+  const show = (view: 'info' | 'settings' | 'banner', requested: boolean): Promise<void> =>
+    view === 'banner'
+      ? import('./cookie-banner.ts').then(({ showCookieBanner }) => showCookieBanner(host, options)).catch(failed)
+      : import('./mount-consent.tsx').then(({ showConsent }) => showConsent(host, options, view, requested)).catch(failed);
 
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;

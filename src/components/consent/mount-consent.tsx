@@ -1,22 +1,17 @@
-/// <reference types="vite/client" />
 /**
- * Shows a consent view: mounts the consent island into the page's consent host on first use, with the
- * `cookies` texts of its locale (each locale's texts are their own small chunk, loaded with the island rather
- * than carried by every page), and names the view in the store.
+ * Shows a view of the consent popup: mounts the consent island into the page's consent host on first use,
+ * with the `cookies` texts of its locale, and names the view in the store.
  */
 import { createRoot } from 'react-dom/client';
-import type { Messages } from '../../i18n/translator.ts';
 import { type ConsentView, consentUi } from '../../stores/consent.ts';
 import ConsentRoot, { type ConsentRootProps } from './ConsentRoot.tsx';
-
-const COOKIE_TEXTS = import.meta.glob<Messages>('../../i18n/dictionaries/*.json', { import: 'cookies' });
+import { loadCookieTexts } from './consent-texts.ts';
 
 let mounted: Promise<void> | null = null;
 
 async function mount(host: HTMLElement, props: Omit<ConsentRootProps, 'messages'>): Promise<void> {
-  const load = COOKIE_TEXTS[`../../i18n/dictionaries/${props.locale}.json`] ?? COOKIE_TEXTS['../../i18n/dictionaries/pl.json'];
-  const cookies = (await load?.()) ?? {};
-  createRoot(host).render(<ConsentRoot {...props} messages={{ cookies }} />);
+  const messages = await loadCookieTexts(props.locale);
+  createRoot(host).render(<ConsentRoot {...props} messages={messages} />);
 }
 
 export async function showConsent(

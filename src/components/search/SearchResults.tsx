@@ -26,7 +26,10 @@ import { useMediaQuery } from '../ui/use-media-query.ts';
 import SearchResultCard from './SearchResultCard.tsx';
 import { searchController } from './search-page.ts';
 import SearchTabs, { PANEL_ID, tabId } from './SearchTabs.tsx';
-import './search.css';
+import searchCss from './search.css?inline';
+import { injectStyles } from '../ui/inject-styles.ts';
+
+injectStyles('search', searchCss);
 
 export interface SearchResultsProps {
   locale: Locale;

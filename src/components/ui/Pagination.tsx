@@ -5,7 +5,10 @@
  */
 import type { MouseEvent } from 'react';
 import { paginationWindow } from '../../stores/search.ts';
-import './pagination.css';
+import paginationCss from './pagination.css?inline';
+import { injectStyles } from './inject-styles.ts';
+
+injectStyles('pagination', paginationCss);
 
 export interface PaginationTexts {
   label: string;

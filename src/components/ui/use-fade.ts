@@ -1,11 +1,6 @@
-/**
- * Fading modals in and out: a modal appears, becomes visible about 50 ms later (the CSS transition starts
- * from its first painted frame) and on closing fades out over about 200 ms before it is removed.
- */
+/** Fading React views in and out with the timings of fade.ts. */
 import { useEffect, useState } from 'react';
-
-export const FADE_IN_DELAY_MS = 50;
-export const FADE_OUT_MS = 200;
+import { FADE_IN_DELAY_MS, FADE_OUT_MS } from './fade.ts';
 
 /**
  * `value` as it should be rendered: kept while it fades out after becoming null. `shown` drives the CSS
