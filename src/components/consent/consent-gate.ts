@@ -3,7 +3,8 @@
  * script does) and loads a consent view only when there is something to show. While this locale's question
  * is unanswered, once the browser is idle (the page's own content comes first): in Polish the React popup
  * (with its saving side and texts), elsewhere the plain-DOM banner. Whenever a `[data-cookie-settings-open]`
- * button (the privacy page's) is used: the popup's settings view, in every locale. A choice whose save
+ * button (the privacy page's) is used: the popup's settings view, in every locale; on that page the modal
+ * popup does not open by itself, so the policy stays readable. A choice whose save
  * failed on an earlier page is sent again. Reads its settings from the host element ConsentHost.astro renders.
  */
 import { isLocale } from '#contract/locales.ts';
@@ -62,7 +63,9 @@ export function startConsentGate(): void {
     if (target?.closest('[data-cookie-settings-open]')) void show('settings', true);
   });
   const view = unansweredView(localStorage, consentVariant === 'banner' ? 'banner' : 'popup');
-  if (view) whenIdle(() => void show(view, false));
+  // The privacy page (which has the settings button) stays readable: the modal popup does not cover it.
+  const onPrivacyPage = document.querySelector('[data-cookie-settings-open]') !== null;
+  if (view && !(view === 'info' && onPrivacyPage)) whenIdle(() => void show(view, false));
   else if (hasUnsavedChoice(localStorage)) {
     whenIdle(() => {
       void import('./save-consent.ts').then(({ resendUnsavedConsent }) => resendUnsavedConsent(options));
