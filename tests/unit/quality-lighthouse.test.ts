@@ -1,4 +1,7 @@
+import http from 'node:http';
+import http2 from 'node:http2';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import config from '../../quality.config.ts';
 import {
@@ -11,6 +14,7 @@ import {
   prefixLocales,
   type RunScores,
   scoresOf,
+  startCdnFront,
 } from '#quality/lighthouse.ts';
 import { parseRedirects } from '#builder/hosting/redirects.ts';
 
@@ -149,5 +153,42 @@ describe('scores', () => {
     const failures = assertTargets([result], config.lighthouse.targets);
     expect(failures.map(formatFailure)).toEqual(['LIGHTHOUSE home / performance 94 < 95: perf 94']);
     expect(assertTargets([{ ...result, ...medianScores([run(95)]) }], config.lighthouse.targets)).toEqual([]);
+  });
+});
+
+describe('the CDN front Lighthouse measures through', () => {
+  it('serves over HTTP/2 and TLS, gzips text and drops the HTTP/1.1 connection headers', async () => {
+    const upstream = http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Keep-Alive': 'timeout=5', 'X-Path': req.url ?? '' });
+      res.end('<p>'.repeat(500));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const front = await startCdnFront(`http://127.0.0.1:${(upstream.address() as { port: number }).port}`);
+    const session = http2.connect(front.url, { rejectUnauthorized: false });
+    try {
+      expect(front.url).toMatch(/^https:\/\/localhost:\d+$/);
+      const { headers, body } = await new Promise<{ headers: http2.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const request = session.request({ ':path': '/en/?q=a', 'accept-encoding': 'gzip' });
+        const chunks: Buffer[] = [];
+        let headers: http2.IncomingHttpHeaders = {};
+        request.on('response', (h) => {
+          headers = h;
+        });
+        request.on('data', (chunk: Buffer) => chunks.push(chunk));
+        request.on('end', () => resolve({ headers, body: Buffer.concat(chunks) }));
+        request.on('error', reject);
+        request.end();
+      });
+      expect(headers[':status']).toBe(200);
+      expect(headers['x-path']).toBe('/en/?q=a');
+      expect(headers['content-encoding']).toBe('gzip');
+      expect(headers['keep-alive']).toBeUndefined();
+      expect(zlib.gunzipSync(body).toString()).toBe('<p>'.repeat(500));
+      expect(session.alpnProtocol).toBe('h2');
+    } finally {
+      session.close();
+      await front.close();
+      upstream.close();
+    }
   });
 });
