@@ -48,8 +48,10 @@ const COMPACT_PAGINATION = '(max-width: 479px), (orientation: landscape) and (ma
 export default function SearchResults({ locale, messages, routes }: SearchResultsProps) {
   const t = useMemo(() => createTranslator(locale, messages), [locale, messages]);
   // Deferred: a store update (18 result cards) renders as a transition, in slices the browser can interrupt,
-  // rather than in one long task (external-store updates are otherwise rendered synchronously).
-  const state = useDeferredValue(useStore($search));
+  // rather than in one long task (external-store updates are otherwise rendered synchronously). The same at
+  // mount: results that arrived while React loaded are first rendered as loading, then sliced in.
+  const current = useStore($search);
+  const state = useDeferredValue(current, current.status === 'ready' ? { ...current, status: 'loading' } : current);
   const compact = useMediaQuery(COMPACT_PAGINATION);
   const panel = useRef<HTMLDivElement>(null);
   const focusPanel = useRef(false);
