@@ -351,10 +351,7 @@ export async function startCdnFront(
   level = config.gzipLevel,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const target = new URL(upstream);
-  const handler = (
-    req: http.IncomingMessage | http2.Http2ServerRequest,
-    res: http.ServerResponse | http2.Http2ServerResponse,
-  ) => {
+  const handler = (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => {
     // HTTP/2 pseudo-headers (:path, :authority…) are not headers of the HTTP/1.1 request upstream.
     const headers: http.OutgoingHttpHeaders = Object.fromEntries(
       Object.entries(req.headers).filter(([name]) => !name.startsWith(':') && name !== 'accept-encoding'),
@@ -374,19 +371,19 @@ export async function startCdnFront(
           answer.statusCode === 304
         ) {
           res.writeHead(answer.statusCode ?? 502, outHeaders);
-          answer.pipe(res as NodeJS.WritableStream);
+          answer.pipe(res);
           return;
         }
         delete outHeaders['content-length'];
         res.writeHead(answer.statusCode ?? 200, { ...outHeaders, 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
-        answer.pipe(zlib.createGzip({ level })).pipe(res as NodeJS.WritableStream);
+        answer.pipe(zlib.createGzip({ level })).pipe(res);
       },
     );
     forward.on('error', (error) => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
       res.end(`front: ${error.message}`);
     });
-    (req as NodeJS.ReadableStream).pipe(forward);
+    req.pipe(forward);
   };
   const { generate } = await import('selfsigned');
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
