@@ -268,9 +268,13 @@ test.describe('Polish popup', () => {
       const w = window as unknown as { shifts: { value: number; nodes: string[] }[] };
       w.shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
-          const nodes = (entry.sources ?? []).map(({ node }) =>
-            node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName),
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node; previousRect?: DOMRect; currentRect?: DOMRect }[];
+        })[]) {
+          const nodes = (entry.sources ?? []).map(
+            ({ node, previousRect: a, currentRect: b }: { node?: Node; previousRect?: DOMRect; currentRect?: DOMRect }) =>
+              `${node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)} ${a?.x},${a?.y},${a?.width}x${a?.height} -> ${b?.x},${b?.y},${b?.width}x${b?.height} @${Math.round(entry.startTime)}`,
           );
           w.shifts.push({ value: entry.value, nodes });
         }
