@@ -42,7 +42,6 @@ export function initHeader(): void {
   const menuToggle = root.querySelector<HTMLButtonElement>('[data-menu-toggle]');
   const basketToggle = root.querySelector<HTMLButtonElement>('[data-basket-toggle]');
   const basketPanel = root.querySelector<HTMLElement>('[data-basket-panel]');
-  const noJsToggle = root.querySelector<HTMLInputElement>('#nav-toggle');
 
   // ------------------------------------------------------------------------------- lazily loaded parts
   let basketModule: Promise<BasketModule> | null = null;
@@ -317,12 +316,6 @@ export function initHeader(): void {
     header.closeSearchNow();
     header.close();
   });
-
-  // A visitor who opened the CSS-only menu before the script ran keeps it open.
-  if (noJsToggle?.checked) {
-    noJsToggle.checked = false;
-    if (!desktop.matches) header.open('mobile');
-  }
 
   root.setAttribute('data-enhanced', '');
   idle(() => {
