@@ -1,8 +1,9 @@
 /**
  * The content client of the browser, one for every island: calls to `/api/...` on the site's own origin (the
  * CDN and the local server proxy it to the content API), with the page's locale in Accept-Locale and the
- * Accept the call needs; reads with GET, writes (consents, forms) with a JSON body. Queries are encoded, collections read, failures recognised and payloads validated
- * and guarded exactly as at build time (contract/query.ts, content-protocol.ts, the contract's schemas).
+ * Accept the call needs; reads with GET, writes (consents, forms) with a JSON body. Queries are encoded,
+ * collections read, failures recognised and payloads validated and guarded exactly as at build time
+ * (contract/query.ts, content-protocol.ts, the contract's schemas).
  * Every call takes an AbortSignal: an island cancels a request the visitor has made obsolete.
  */
 import type * as v from 'valibot';

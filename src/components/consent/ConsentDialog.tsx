@@ -54,6 +54,7 @@ export default function ConsentDialog(props: ConsentDialogProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const textId = useId();
+  const labels: ViewLabels = { heading, titleId, textId };
 
   // Open as a modal on mount (the page behind becomes inert), close on unmount and give focus back.
   useLayoutEffect(() => {
@@ -106,12 +107,7 @@ export default function ConsentDialog(props: ConsentDialogProps) {
       <div className="consent-dialog__sheet" aria-busy={saving || undefined}>
         {view === 'info' ? (
           <>
-            <h2 className="consent-dialog__title" id={titleId} ref={heading} tabIndex={-1}>
-              {t('cookies.info.title')}
-            </h2>
-            <p className="consent-dialog__text" id={textId}>
-              {t('cookies.info.text')}
-            </p>
+            <ViewIntro labels={labels} title={t('cookies.info.title')} text={t('cookies.info.text')} />
             <div className="consent-dialog__actions">
               <button className="btn btn--primary" type="button" disabled={saving} onClick={props.onAcceptAll}>
                 {t('cookies.info.acceptAll')}
@@ -122,7 +118,7 @@ export default function ConsentDialog(props: ConsentDialogProps) {
             </div>
           </>
         ) : (
-          <ConsentSettings {...props} heading={heading} titleId={titleId} textId={textId} initialChoice={initialChoice} />
+          <ConsentSettings {...props} labels={labels} initialChoice={initialChoice} />
         )}
         {requested && (
           <button
@@ -146,13 +142,32 @@ export default function ConsentDialog(props: ConsentDialogProps) {
   );
 }
 
-interface SettingsProps extends ConsentDialogProps {
+/** What names the dialog: the heading that takes focus when a view opens (its label) and its text (description). */
+interface ViewLabels {
   heading: RefObject<HTMLHeadingElement | null>;
   titleId: string;
   textId: string;
 }
 
-function ConsentSettings({ heading, titleId, textId, initialChoice, saving, t, onSave, onAcceptAll }: SettingsProps) {
+/** A view's heading and text, with the ids the dialog's aria-labelledby and aria-describedby point to. */
+function ViewIntro({ labels, title, text }: { labels: ViewLabels; title: string; text: string }) {
+  return (
+    <>
+      <h2 className="consent-dialog__title" id={labels.titleId} ref={labels.heading} tabIndex={-1}>
+        {title}
+      </h2>
+      <p className="consent-dialog__text" id={labels.textId}>
+        {text}
+      </p>
+    </>
+  );
+}
+
+interface SettingsProps extends ConsentDialogProps {
+  labels: ViewLabels;
+}
+
+function ConsentSettings({ labels, initialChoice, saving, t, onSave, onAcceptAll }: SettingsProps) {
   const [choice, setChoice] = useState<ConsentChoice>(initialChoice);
   const idPrefix = useId();
 
@@ -163,12 +178,7 @@ function ConsentSettings({ heading, titleId, textId, initialChoice, saving, t, o
 
   return (
     <form className="consent-settings" onSubmit={onSubmit}>
-      <h2 className="consent-dialog__title" id={titleId} ref={heading} tabIndex={-1}>
-        {t('cookies.settings.title')}
-      </h2>
-      <p className="consent-dialog__text" id={textId}>
-        {t('cookies.settings.intro')}
-      </p>
+      <ViewIntro labels={labels} title={t('cookies.settings.title')} text={t('cookies.settings.intro')} />
       <fieldset className="consent-settings__categories">
         <legend className="visually-hidden">{t('cookies.settings.title')}</legend>
         {CONSENT_CATEGORIES.map((category) => {
