@@ -575,6 +575,30 @@ test.describe('basket panel', () => {
     await expect(basketToggle(page)).toBeFocused();
   });
 
+  test('with an empty basket no panel or modal code loads until used; a file added in another tab shows the badge', async ({
+    page,
+    context,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+    });
+    await open(page, `${LOCAL}/pl/`);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
+    expect(scripts.filter((s) => /^(basket-panel|search-modal)\./.test(s))).toEqual([]);
+
+    // The way to the search button is enough to fetch the modal's code; the click opens it.
+    await page.locator('[data-search-open]').hover();
+    await expect.poll(() => scripts.some((s) => s.startsWith('search-modal.'))).toBe(true);
+
+    const other = await context.newPage();
+    await open(other, `${LOCAL}/pl/`);
+    await other.evaluate((value) => localStorage.setItem('basket', value), JSON.stringify(BASKET.slice(0, 1)));
+    await expect(basketToggle(page).locator('[data-basket-badge]')).toHaveText('1');
+    await expect(basketToggle(page)).toHaveAccessibleName('Koszyk plików, 1 plik w koszyku');
+    expect(scripts.some((s) => s.startsWith('basket-panel.'))).toBe(true);
+  });
+
   test('an unreadable stored basket is only logged: the page works with an empty basket', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -711,7 +735,7 @@ test.describe('budget', () => {
     });
     await page.setViewportSize(DESKTOP);
     await withBasket(page, `${LOCAL}/pl/`);
-    // The lazily loaded parts come at idle (or on use): open both to count them for sure.
+    // The lazily loaded parts come with a stored file or on use: open both to count them for sure.
     await basketToggle(page).click();
     await page.locator('[data-search-open]').click();
     await expect(page.locator('dialog[data-search-modal]')).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * The basket panel's contents, from the basket store: the count badges and accessible labels (Polish plurals
  * through `basket.count`), the list of files (name as a download link, format, type and size, a remove button)
- * or the empty state. Loaded by the header controller when the browser is idle or on first use.
+ * or the empty state. Loaded by the header controller with the basket's first file or the first use of a basket button.
  */
 import { createTranslator, type Messages } from '../../i18n/translator.ts';
 import { isLocale } from '#contract/locales.ts';
