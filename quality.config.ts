@@ -51,8 +51,11 @@ export interface QualityConfig {
   classify: {
     /** `data-page-type` or `data-layout` values that are always 'interactive'. */
     interactivePageTypes: string[];
-    /** An island whose component name (opts name or component-url file) matches is a form: 'interactive'. */
-    formIsland: RegExp;
+    /**
+     * An island whose component name (opts name or component-url file) matches is 'interactive': forms, and
+     * the download basket (React, with the zip download).
+     */
+    interactiveIsland: RegExp;
   };
   integrity: {
     /** Paths the CDN proxies to the content API: not in dist/, counted and optionally checked with --check-proxied. */
@@ -88,10 +91,11 @@ export interface QualityConfig {
 const config: QualityConfig = {
   gzipLevel: 6,
   budgets: {
-    // interactive: React 19's client (react-dom, 65.7 KB) + the island and its shared chunks (search: 84.3 KB
-    // measured with the header); islands are hydrated when the browser is idle, so this weight stays off the
-    // critical path (Lighthouse mobile on the search page with results: see the README).
-    jsGzip: { content: 25 * KB, interactive: 90 * KB },
+    // interactive: React 19's client (react-dom, 65.1 KB) + the island and its shared chunks; measured with the
+    // header: search 90.0 KB (the island, the browser content client 4.3 KB, the header with the basket store),
+    // files page 84.0 KB. Islands mount when the browser is idle, so this weight stays off the critical path
+    // (Lighthouse mobile on the search page with results and on the files page: see the README).
+    jsGzip: { content: 25 * KB, interactive: 95 * KB },
     cssGzip: 20 * KB,
     htmlGzip: 40 * KB,
     renderBlockingScripts: 0,
@@ -99,7 +103,7 @@ const config: QualityConfig = {
   },
   classify: {
     interactivePageTypes: ['contact', 'search'],
-    formIsland: /form/i,
+    interactiveIsland: /form|basket/i,
   },
   integrity: {
     proxiedPrefixes: PROXIED_PREFIXES,
@@ -109,7 +113,7 @@ const config: QualityConfig = {
   lighthouse: {
     targets: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
     pages: ['home', 'category', 'product', 'collection', 'search', 'files'],
-    ciPages: ['home', 'product', 'search'],
+    ciPages: ['home', 'product', 'search', 'files'],
     ciRuns: 5,
     queries: { search: '?q=a' },
     selectors: {

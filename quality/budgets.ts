@@ -9,7 +9,7 @@
  * itself, all gzip-compressed at config.gzipLevel; render-blocking scripts; <img> without width/height; and
  * the number of requests the HTML names (document + scripts + stylesheets + images + preloads).
  * A page is budgeted as 'interactive' when it has a form that posts (method=post or an /api/ action), a form
- * inside a React island, an island whose component is a form (config.classify.formIsland), or a page type
+ * inside a React island, an island whose component is a form or the download basket (config.classify.interactiveIsland), or a page type
  * listed in config.classify.interactivePageTypes; otherwise as 'content'.
  *
  * Prints a table per page type (pages, median and max of each figure) and exits 1 listing every violation as
@@ -173,7 +173,7 @@ export function classifyPage(
     }
     if (element.tag === 'astro-island') {
       const name = islandName(element);
-      if (classify.formIsland.test(name)) return { budgetClass: 'interactive', because: `island ${name}` };
+      if (classify.interactiveIsland.test(name)) return { budgetClass: 'interactive', because: `island ${name}` };
     }
   }
   return { budgetClass: 'content', because: null };

@@ -22,6 +22,8 @@ export type FileGroup = v.InferOutput<typeof FileGroupSchema>;
 
 export const DownloadCenterFileTypeSchema = v.looseObject({ id, name: v.string(), slug: v.string() });
 
+export type DownloadCenterFileType = v.InferOutput<typeof DownloadCenterFileTypeSchema>;
+
 export const LooseFileCategorySchema = v.looseObject({
   id,
   name: v.string(),
@@ -41,3 +43,6 @@ export const DownloadCenterItemSchema = v.looseObject({
 });
 
 export type DownloadCenterItem = v.InferOutput<typeof DownloadCenterItemSchema>;
+
+/** GET /api/download_center_zip/{id}/status: `status` 200 when ready (202 while building, >= 400 failed). */
+export const ZipStatusSchema = v.looseObject({ status: v.optional(v.number()) });

@@ -5,6 +5,7 @@
 import type { ContentClient, RequestOptions } from './content-client.ts';
 import { CollectionSchema, DesignerSchema, ProductCategorySchema, ProductSchema } from '#contract/schemas/catalogue.ts';
 import { InspirationSchema, PageDataSchema, PostSchema, RealizationSchema, StorySchema } from '#contract/schemas/content.ts';
+import { DownloadCenterFileTypeSchema, LooseFileCategorySchema } from '#contract/schemas/downloads.ts';
 import { MenuSchema, type Menu } from '#contract/schemas/menus.ts';
 import { PatternCategorySchema, PatternSchema } from '#contract/schemas/patterns.ts';
 import { ProductTeaserSchema } from '#contract/schemas/teasers.ts';
@@ -13,7 +14,7 @@ import { getT } from '../i18n/index.ts';
 import { type Locale, toBcp47 } from '#contract/locales.ts';
 import { createLinks, type Links } from '../routing/links.ts';
 import type { Crumb, LocaleContent, PlannedPage } from '../routing/page-plan.ts';
-import type { ChromeContent, PageContent, PageView } from '../view/types.ts';
+import type { ChromeContent, DownloadCentre, PageContent, PageView } from '../view/types.ts';
 import { ancestors, categoryWithDescendants, directChildren } from './categories.ts';
 
 /** Products shown on a category page; one more is requested to know whether more exist. */
@@ -29,6 +30,25 @@ function categories(client: ContentClient, locale: Locale) {
   return client
     .list('/api/product_categories', ProductCategorySchema, { locale, query: { pagination: false } }, 'product_categories')
     .then((r) => r.items);
+}
+
+/** The files page's lists: the download-centre file types and the loose file categories with their files. */
+export async function loadDownloadCentre(client: ContentClient, locale: Locale): Promise<DownloadCentre> {
+  const [types, categories] = await Promise.all([
+    client.list(
+      '/api/download_center_file_types',
+      DownloadCenterFileTypeSchema,
+      { locale, query: { pagination: false } },
+      'file_types',
+    ),
+    client.list(
+      '/api/loose_file_categories',
+      LooseFileCategorySchema,
+      { locale, query: { pagination: false } },
+      'loose_file_categories',
+    ),
+  ]);
+  return { fileTypes: types.items, categories: categories.items };
 }
 
 /** Page data and the entity of a page, by its data source (path parameters plus locale, or nodeReference). */
@@ -58,6 +78,9 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage, 
         client.list('/api/patterns', PatternSchema, { locale, query: { pagination: false } }, 'patterns'),
       ]);
       return { ...base, entity: { kind: 'patterns', categories: patternCategories.items, patterns: patterns.items } };
+    }
+    if (data.blocks.some((b) => b.type === 'download_center')) {
+      return { ...base, entity: { kind: 'page' }, downloads: await loadDownloadCentre(client, locale) };
     }
     return { ...base, entity: { kind: 'page' } };
   }

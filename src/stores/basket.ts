@@ -2,8 +2,8 @@
  * The download basket: the files a visitor collected, persisted in
  * localStorage under the key `basket` and reloaded from it on start (also kept in step across tabs); a load
  * failure is only logged. Items have the basket file item shape; the extension is derived from the
- * url. The header's basket panel lists them; the download centre (a later issue) adds the lookup by url
- * (GET /api/download_center?fileSrc=), the 500 ms loading flag and the zip download on top of these functions.
+ * url. The header's basket panel and the download basket island list them; downloads.ts adds files by url
+ * (after the download-centre lookup) and downloads them as one zip on top of these functions.
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';

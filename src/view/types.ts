@@ -5,6 +5,7 @@
 import type { BuildTarget } from '#contract/domains.ts';
 import type { Collection, Designer, Product, ProductCategory } from '#contract/schemas/catalogue.ts';
 import type { Block, Inspiration, Post, Realization, Story } from '#contract/schemas/content.ts';
+import type { DownloadCenterFileType, LooseFileCategory } from '#contract/schemas/downloads.ts';
 import type { Menu } from '#contract/schemas/menus.ts';
 import type { Pattern, PatternCategory } from '#contract/schemas/patterns.ts';
 import type { ProductTeaser } from '#contract/schemas/teasers.ts';
@@ -42,6 +43,13 @@ export interface PageContent {
   /** Category chain under the products node (root first), for breadcrumbs of categories and products. */
   trail?: { name: string; path: string }[];
   entity: PageEntity;
+  /** Pages with a download_center block: the files they list. */
+  downloads?: DownloadCentre;
+}
+
+export interface DownloadCentre {
+  fileTypes: DownloadCenterFileType[];
+  categories: LooseFileCategory[];
 }
 
 export interface ChromeContent {

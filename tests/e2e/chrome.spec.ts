@@ -710,6 +710,8 @@ test.describe('accessibility (axe) of header and footer', () => {
   }
 
   test('375 px: closed, mobile menu with dropdowns, basket', async ({ page }) => {
+    // Three full axe runs: about 20 s on two busy cores, past the default 30 s with the page loads.
+    test.slow();
     await page.setViewportSize(MOBILE);
     await withBasket(page, `${LOCAL}/en/`);
     await axe(page, 'closed');

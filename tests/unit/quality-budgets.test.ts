@@ -60,8 +60,14 @@ describe('classification', () => {
     });
     expect(classify('<body><form action="/api/newsletter"></form>').budgetClass).toBe('interactive');
     expect(
-      classify('<body><astro-island opts="{&quot;name&quot;:&quot;Basket&quot;}"><form></form></astro-island>').because,
+      classify('<body><astro-island opts="{&quot;name&quot;:&quot;Gallery&quot;}"><form></form></astro-island>').because,
     ).toBe('<form> in an island');
+    expect(classify('<body><astro-island component-url="/_astro/DownloadBasket.B1.js" opts="{}"></astro-island>').because).toBe(
+      'island DownloadBasket',
+    );
+    expect(classify('<body><astro-island component-url="/_astro/Gallery.B1.js" opts="{}"></astro-island>').budgetClass).toBe(
+      'content',
+    );
     expect(classify('<body><astro-island component-url="/_astro/NewsletterForm.B1.js" opts="{}"></astro-island>').because).toBe(
       'island NewsletterForm',
     );

@@ -8,6 +8,8 @@ import { isLocale } from '#contract/locales.ts';
 import { formatFileSize } from '../../utils/format.ts';
 import { withDownloadQuery } from '../../utils/html.ts';
 import { $basket, type BasketFile, basket, fileExtension } from '../../stores/basket.ts';
+import { $zip, type ZipPhase, downloadZip, zipPhase } from '../../stores/downloads.ts';
+import { loadDownloadApi } from '../downloads/lazy-download-api.ts';
 
 let initialized = false;
 
@@ -29,6 +31,10 @@ export function initBasketPanel(root: HTMLElement): void {
   const status = root.querySelector<HTMLElement>('[data-basket-status]');
   const template = root.querySelector<HTMLTemplateElement>('template[data-basket-item]');
   const closeButton = root.querySelector<HTMLElement>('[data-basket-close]');
+  const zip = root.querySelector<HTMLElement>('[data-basket-zip]');
+  const zipStart = root.querySelector<HTMLButtonElement>('[data-zip-start]');
+  const zipStatus = root.querySelector<HTMLElement>('[data-zip-status]');
+  const zipLink = root.querySelector<HTMLAnchorElement>('[data-zip-link]');
 
   const row = (file: BasketFile): HTMLLIElement | null => {
     const item = template?.content.firstElementChild?.cloneNode(true);
@@ -71,7 +77,34 @@ export function initBasketPanel(root: HTMLElement): void {
       list.replaceChildren(...files.map(row).filter((item): item is HTMLLIElement => item !== null));
       list.hidden = count === 0;
     }
+    if (zip) zip.hidden = count === 0;
   };
+
+  const zipTexts: Record<ZipPhase, string> = {
+    idle: '',
+    preparing: t('basket.preparing'),
+    ready: t('basket.ready'),
+    error: t('basket.zipError'),
+  };
+  const renderZip = () => {
+    const state = $zip.get();
+    const phase = zipPhase(state);
+    if (zipStatus && zipStatus.textContent !== zipTexts[phase]) zipStatus.textContent = zipTexts[phase];
+    if (zipStart) {
+      if (phase === 'preparing') zipStart.setAttribute('aria-disabled', 'true');
+      else zipStart.removeAttribute('aria-disabled');
+    }
+    if (zipLink) {
+      // The archive the automatic download saved, else the API's address.
+      zipLink.hidden = phase !== 'ready';
+      zipLink.href = state.saved?.href ?? state.downloadLink ?? '';
+      if (state.saved) zipLink.download = state.saved.filename;
+    }
+  };
+  zipStart?.addEventListener('click', () => {
+    if ($zip.get().isDownloading) return;
+    void downloadZip(loadDownloadApi(locale));
+  });
 
   list?.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-basket-remove]') : null;
@@ -86,4 +119,5 @@ export function initBasketPanel(root: HTMLElement): void {
   });
 
   $basket.subscribe(render);
+  $zip.subscribe(renderZip);
 }

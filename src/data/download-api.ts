@@ -1,0 +1,88 @@
+/**
+ * The download centre's calls in the browser (stores/downloads.ts drives them): the basket lookup, the zip
+ * request, its status and the archive. JSON calls go through the browser content client (same encoding,
+ * failure rule and schemas as the build); the archive is fetched as a blob with `Accept: application/zip` and
+ * handed to the browser as a download under the name the API gives it.
+ */
+import * as v from 'valibot';
+import type { Locale } from '#contract/locales.ts';
+import { DownloadCenterItemSchema, ZipStatusSchema } from '#contract/schemas/downloads.ts';
+import type { BasketFile } from '../stores/basket.ts';
+import type { DownloadApi } from '../stores/downloads.ts';
+import { ContentApiError, createBrowserClient } from './browser-client.ts';
+
+export const NO_FILE_FOUND = 'no download files found';
+
+const ZIP_PATH = '/api/download_center_zip';
+
+/** The filename of a Content-Disposition header (RFC 6266: filename* first), or null. */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall back to the plain filename
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ? name.replace(/[/\\]/g, '_') : null;
+}
+
+/** Hands a blob to the browser as a download; the object URL stays valid for a second look (the fallback link). */
+function saveBlob(blob: Blob, filename: string): string {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  return href;
+}
+
+export function createDownloadApi(locale: Locale, fetchImpl: typeof fetch = (...args) => fetch(...args)): DownloadApi {
+  const client = createBrowserClient(locale, fetchImpl);
+  return {
+    async lookup(url, signal) {
+      const { items } = await client.list('/api/download_center', DownloadCenterItemSchema, {
+        query: { fileSrc: url },
+        signal,
+      });
+      const item = items[0];
+      if (!item) throw new Error(NO_FILE_FOUND);
+      const { id, name, type, file } = item;
+      return {
+        id,
+        name,
+        type: { name: type.name },
+        file: { url: file.url, mime: file.mime, lastModified: file.lastModified, size: file.size },
+      } satisfies BasketFile;
+    },
+    async createZip(ids, signal) {
+      const id = await client.send('POST', ZIP_PATH, { identifiers: ids }, v.unknown(), { query: { locale }, signal });
+      return typeof id === 'string' && id.trim() !== '' ? id : null;
+    },
+    async zipStatus(id, signal) {
+      try {
+        const body = await client.get(`${ZIP_PATH}/${encodeURIComponent(id)}/status`, ZipStatusSchema, { signal });
+        return body.status ?? null;
+      } catch (error) {
+        // A failed zip answers its status as the HTTP status (500 with a JSON error).
+        if (error instanceof ContentApiError && error.status !== null) return error.status;
+        throw error;
+      }
+    },
+    zipUrl: (id) => `${ZIP_PATH}/${encodeURIComponent(id)}`,
+    async saveZip(id, signal) {
+      const url = `${ZIP_PATH}/${encodeURIComponent(id)}`;
+      const response = await fetchImpl(url, { headers: { Accept: 'application/zip', 'Accept-Locale': locale }, signal });
+      if (!response.ok) throw new ContentApiError(`${url}: ${response.status}`, response.status, url);
+      const filename = dispositionFilename(response.headers.get('content-disposition')) ?? `files-${id.slice(0, 8)}.zip`;
+      return { href: saveBlob(await response.blob(), filename), filename };
+    },
+  };
+}
