@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { LOCAL, EU, PL } from './sites.ts';
+import { BASKET_FILES } from '../fixtures/basket.ts';
 
 const MOBILE = { width: 375, height: 812 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -23,30 +24,7 @@ interface MenuItem {
   children: MenuItem[];
 }
 
-const BASKET = [
-  {
-    id: 1,
-    name: 'Katalog ogólny 2026',
-    type: { name: 'Katalogi' },
-    file: {
-      url: '/uploads/files/1-general-catalogue-2026.pdf',
-      mime: 'application/pdf',
-      lastModified: '2024-07-12T15:00:00.000Z',
-      size: 23038040,
-    },
-  },
-  {
-    id: 4,
-    name: 'Cennik 2026',
-    type: { name: 'Cenniki i formularze' },
-    file: {
-      url: '/uploads/files/4-price-list-2026.xlsx',
-      mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      lastModified: '2024-03-01T15:00:00.000Z',
-      size: 606891,
-    },
-  },
-];
+const BASKET = BASKET_FILES;
 
 /** Opens a page and waits until the header controller (and any island) has taken over. */
 async function open(page: Page, url: string): Promise<void> {

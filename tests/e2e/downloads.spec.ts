@@ -11,6 +11,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { type RunningContentApi, startContentApi } from '#dev/content-api/server.ts';
 import { type SiteServer, startSiteServer } from '#dev/serve.ts';
+import { BASKET_FILES } from '../fixtures/basket.ts';
 import { LOCAL } from './sites.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -145,17 +146,7 @@ test.describe('with the download centre down (fault mode)', () => {
 
   test('a failed add shows the dialog and loses nothing; a failed zip says so in the panel and the island', async ({ page }) => {
     test.slow();
-    const kept = {
-      id: 1,
-      name: 'Katalog ogólny 2026',
-      type: { name: 'Katalogi' },
-      file: {
-        url: '/uploads/files/1-general-catalogue-2026.pdf',
-        mime: 'application/pdf',
-        lastModified: '2024-07-12T15:00:00.000Z',
-        size: 23038040,
-      },
-    };
+    const kept = BASKET_FILES[0];
     await page.addInitScript(
       (value) => {
         if (!sessionStorage.getItem('seeded')) localStorage.setItem('basket', value);

@@ -122,7 +122,7 @@ export default function ConsentDialog(props: ConsentDialogProps) {
         )}
         {requested && (
           <button
-            className="consent-dialog__close"
+            className="icon-btn consent-dialog__close"
             type="button"
             onClick={props.onDismiss}
             aria-label={t('cookies.banner.close')}

@@ -75,7 +75,7 @@ export default function DownloadBasket({ locale, messages }: DownloadBasketProps
                   </span>
                 </span>
                 <button
-                  className="download-basket__remove"
+                  className="icon-btn download-basket__remove"
                   type="button"
                   aria-label={t('basket.removeFile', { name: file.name })}
                   onClick={() => basket.remove(file.file.url)}
