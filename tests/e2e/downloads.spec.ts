@@ -46,11 +46,25 @@ async function showIsland(page: Page): Promise<void> {
   await expect(island(page).locator('.download-basket__empty, .download-basket__list')).toBeVisible();
 }
 
-/** Adds the file of a toggle and waits for the add to finish; answers the file's name in the archive. */
+/**
+ * Adds the file of a toggle and waits for the add to finish; answers the file's name in the archive. The
+ * toggle's states are recorded in the page (a busy machine may not poll the short 'adding' state in time):
+ * it shows 'adding' for at least 500 ms, then 'in'.
+ */
 async function add(toggle: ReturnType<Page['locator']>): Promise<string> {
+  await toggle.evaluate((element: HTMLElement & { states?: [string, number][] }) => {
+    const states: [string, number][] = [];
+    element.states = states;
+    new MutationObserver(() => states.push([element.dataset.state ?? '', performance.now()])).observe(element, {
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
+  });
   await toggle.click();
-  await expect(toggle).toHaveAttribute('data-state', 'adding');
   await expect(toggle).toHaveAttribute('data-state', 'in');
+  const states = await toggle.evaluate((element: HTMLElement & { states?: [string, number][] }) => element.states ?? []);
+  expect(states.map(([state]) => state)).toEqual(['adding', 'in']);
+  expect((states[1]?.[1] ?? 0) - (states[0]?.[1] ?? 0)).toBeGreaterThanOrEqual(490);
   return (await toggle.locator('xpath=ancestor::li[1]').locator('a.file__download').getAttribute('download')) ?? '';
 }
 
