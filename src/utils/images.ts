@@ -93,8 +93,20 @@ export function imageSrcset(src: string, options: SrcsetOptions = {}): string {
     .join(', ');
 }
 
+/**
+ * The size of an image through a filter: the filter's width, or the original's when narrower (filters do not
+ * enlarge), with the original's aspect ratio (`ratio`, 3:2 by default, when the record has no size).
+ */
+export function filteredSize(image: ImageRecord, filter: ImageFilter, ratio?: Ratio): { width: number; height: number } {
+  const width = Math.min(IMAGE_FILTERS[filter], image.width || Number.POSITIVE_INFINITY);
+  const aspect = image.width && image.height ? image.width / image.height : ratioValue(ratio ?? DEFAULT_RATIO);
+  return { width, height: Math.round(width / aspect) };
+}
+
 /** A ratio given as width/height number or `[w, h]`. */
 export type Ratio = number | readonly [number, number];
+
+const DEFAULT_RATIO: Ratio = [3, 2];
 
 export function ratioValue(ratio: Ratio): number {
   if (typeof ratio === 'number') return ratio;
@@ -128,8 +140,6 @@ export interface ImageAttributes {
   decoding: 'async' | 'auto';
   fetchpriority?: 'high';
 }
-
-const DEFAULT_RATIO: Ratio = [3, 2];
 
 /** All attributes of an `<img>` for an image record: no layout shift, lazy by default. */
 export function imageAttributes(image: ImageRecord, options: ImageAttributeOptions = {}): ImageAttributes {

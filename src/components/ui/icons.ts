@@ -13,6 +13,11 @@ export const ICONS = {
   document: [{ path: 'M6 3h8l4 4v14H6zM14 3v4h4M9 13h6M9 17h6' }],
   download: [{ path: 'M12 4v11m-5-5 5 5 5-5M5 19h14' }],
   external: [{ path: 'M9 5h10v10M19 5 6 18' }],
+  gallery: [
+    { rect: { x: 3, y: 5, width: 18, height: 14, rx: 2 } },
+    { circle: { cx: 15.5, cy: 9.5, r: 1.5 } },
+    { path: 'm3 16 5-5 4 4 2.5-2.5L21 18' },
+  ],
   leaf: [{ path: 'M5 19c0-8 5-13 14-14-1 9-6 14-14 14Zm0 0 7-7' }],
   play: [{ path: 'M8 5.5v13l11-6.5z', filled: true }],
   search: [{ circle: { cx: 10.5, cy: 10.5, r: 6.5 } }, { path: 'm15.5 15.5 5 5' }],
