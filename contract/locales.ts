@@ -17,6 +17,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** A locale named by the page (a data attribute), or the default locale when it names none we know. */
+export function localeOr(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 const BCP47: Readonly<Record<Locale, string>> = {
   pl: 'pl',
   en: 'en',

@@ -4,7 +4,7 @@
  * or the empty state. Loaded by the header controller with the basket's first file or the first use of a basket button.
  */
 import { createTranslator, type Messages } from '../../i18n/translator.ts';
-import { isLocale } from '#contract/locales.ts';
+import { localeOr } from '#contract/locales.ts';
 import { formatFileSize } from '../../utils/format.ts';
 import { withDownloadQuery } from '../../utils/html.ts';
 import { $basket, type BasketFile, basket, fileExtension } from '../../stores/basket.ts';
@@ -24,7 +24,7 @@ function readMessages(root: HTMLElement): Messages {
 export function initBasketPanel(root: HTMLElement): void {
   if (initialized) return;
   initialized = true;
-  const locale = isLocale(root.dataset.locale) ? root.dataset.locale : 'pl';
+  const locale = localeOr(root.dataset.locale);
   const t = createTranslator(locale, readMessages(root));
   const list = root.querySelector<HTMLUListElement>('[data-basket-list]');
   const empty = root.querySelector<HTMLElement>('[data-basket-empty]');

@@ -5,26 +5,14 @@
  * The viewer's code (PhotoSwipe) loads on the first open, and starts loading as soon as a pointer or focus
  * reaches a photo or button, so a click seldom waits for it.
  */
-import { isLocale } from '#contract/locales.ts';
+import { localeOr } from '#contract/locales.ts';
+import { loadOnce } from '../../utils/load-once.ts';
+import { isPlainClick } from '../ui/plain-click.ts';
 import { type ViewerTexts, slideFromLink } from './viewer-slides.ts';
-
-type ViewerModule = typeof import('./gallery-viewer.ts');
 
 const TRIGGERS = 'a[data-viewer-photo], button[data-viewer-realization]';
 
-let viewerModule: Promise<ViewerModule> | null = null;
-
-function loadViewer(): Promise<ViewerModule> {
-  if (!viewerModule) {
-    const loading = import('./gallery-viewer.ts');
-    // A failed load (offline) is tried again next time.
-    loading.catch(() => {
-      if (viewerModule === loading) viewerModule = null;
-    });
-    viewerModule = loading;
-  }
-  return viewerModule;
-}
+const loadViewer = loadOnce(() => import('./gallery-viewer.ts'));
 
 function textsOf(element: Element): ViewerTexts | null {
   const json = element.closest<HTMLElement>('[data-viewer-texts]')?.dataset.viewerTexts;
@@ -53,7 +41,7 @@ async function openRealization(button: HTMLButtonElement, texts: ViewerTexts): P
   try {
     const [{ openViewer }, slides] = await Promise.all([
       loadViewer(),
-      import('./realization-photos.ts').then((m) => m.realizationSlides(isLocale(locale) ? locale : 'pl', slug)),
+      import('./realization-photos.ts').then((m) => m.realizationSlides(localeOr(locale), slug)),
     ]);
     if (slides.length > 0) openViewer({ slides, index: 0, texts, label: button.dataset.viewerLabel });
   } catch (error) {
@@ -75,7 +63,7 @@ export function watchGalleries(root: Document = document): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-viewer-realization][hidden]')) button.hidden = false;
 
   root.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     const trigger = (event.target as Element | null)?.closest?.<HTMLElement>(TRIGGERS);
     const texts = trigger ? textsOf(trigger) : null;
     if (!trigger || !texts) return;

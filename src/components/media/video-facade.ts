@@ -4,6 +4,8 @@
  * Modified clicks (new tab) and visitors without JavaScript follow the link. One delegated listener, no
  * inline handler (a strict Content-Security-Policy forbids them).
  */
+import { isPlainClick } from '../ui/plain-click.ts';
+
 export function playerFrame(doc: Document, facade: HTMLAnchorElement): HTMLIFrameElement | null {
   const src = facade.dataset.embed;
   if (!src) return null;
@@ -18,7 +20,7 @@ export function playerFrame(doc: Document, facade: HTMLAnchorElement): HTMLIFram
 
 export function watchVideoFacades(root: Document = document): void {
   root.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     const facade = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a.video__facade[data-embed]');
     const frame = facade ? playerFrame(root, facade) : null;
     if (!facade || !frame) return;

@@ -4,7 +4,7 @@
  * and shows the phrase searched in its field. The results island renders the store. Loaded by
  * SearchLayout.astro as a bundled, deferred module script.
  */
-import { isLocale } from '#contract/locales.ts';
+import { localeOr } from '#contract/locales.ts';
 import { createBrowserClient } from '../../data/browser-client.ts';
 import { $search, type SearchController, createSearchController } from '../../stores/search.ts';
 
@@ -14,7 +14,7 @@ let controller: SearchController | null = null;
 export function searchController(): SearchController {
   if (!controller) {
     const locale = document.querySelector<HTMLElement>('[data-search-locale]')?.dataset.searchLocale;
-    controller = createSearchController(createBrowserClient(isLocale(locale) ? locale : 'pl'));
+    controller = createSearchController(createBrowserClient(localeOr(locale)));
   }
   return controller;
 }

@@ -3,6 +3,7 @@
  * (its URL from `hrefFor`), so it opens in a new tab and works for crawlers; a plain click is handed to
  * `onNavigate` instead. Nothing renders for a single page.
  */
+import { isPlainClick } from './plain-click.ts';
 import type { MouseEvent } from 'react';
 import { paginationWindow } from '../../stores/search.ts';
 import paginationCss from './pagination.css?inline';
@@ -27,9 +28,6 @@ interface Props {
   onNavigate(page: number): void;
   texts: PaginationTexts;
 }
-
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export default function Pagination({ current, pages, side, hrefFor, onNavigate, texts }: Props) {
   if (pages <= 1) return null;
