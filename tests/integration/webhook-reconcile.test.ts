@@ -25,12 +25,21 @@ const env = () => ({
   DIST_DIR: path.join(work, 'dist'),
 });
 
+/**
+ * The locale's pages that carry `text`. A rebuild swaps dist/en with two renames, so a scan that overlaps
+ * the swap can list a file of one tree and find no tree there a moment later: that scan counts as "not yet".
+ */
 async function pagesContaining(text: string): Promise<string[]> {
   const dir = path.join(work, 'dist', 'en');
-  const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html'));
-  const found: string[] = [];
-  for (const file of files) if ((await readFile(path.join(dir, file), 'utf8')).includes(text)) found.push(file);
-  return found;
+  try {
+    const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html'));
+    const found: string[] = [];
+    for (const file of files) if ((await readFile(path.join(dir, file), 'utf8')).includes(text)) found.push(file);
+    return found;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
 }
 
 beforeAll(async () => {
