@@ -19,33 +19,14 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createModuleGraph, sitePath, staticImports } from '#builder/generator/module-preload.ts';
 import config, { type BudgetClass, type QualityConfig } from '../quality.config.ts';
 import { type DistFiles, formatKb, gzipSize, htmlFilesOf, mapLimit, median, openDist, pagePathOf, table } from './dist.ts';
 import { type HtmlElement, bodyAttributes, hasToken, isJavaScript, parseHtml } from './html.ts';
 
 // ---------------------------------------------------------------------------------------------- JS graph
 
-/** Static import specifiers of an ES module (import/export … from '…', import '…'); dynamic import() excluded. */
-export function staticImports(code: string): string[] {
-  const found: string[] = [];
-  const pattern = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?(["'])([^"'\n]+)\1/g;
-  for (const match of code.matchAll(pattern)) {
-    if (match[2]) found.push(match[2]);
-  }
-  return found;
-}
-
-/** Resolves a module or asset URL against the page or module that names it; null when not inside the site. */
-export function sitePath(url: string, base: string): string | null {
-  if (/^(data|blob|javascript|mailto|tel):/i.test(url)) return null;
-  try {
-    const resolved = new URL(url, new URL(base, 'http://site.invalid'));
-    if (resolved.origin !== 'http://site.invalid') return null;
-    return resolved.pathname;
-  } catch {
-    return null;
-  }
-}
+export { sitePath, staticImports };
 
 export interface JsGraph {
   /** Dist files (URL paths) of the graph, entries first. */
@@ -56,26 +37,9 @@ export interface JsGraph {
 
 /** Walks the static import graph of entry modules (URL paths) inside dist. */
 export async function walkJsGraph(entries: readonly string[], dist: DistFiles): Promise<JsGraph> {
-  const seen = new Set<string>();
-  const missing = new Set<string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const url = queue.shift() as string;
-    if (seen.has(url) || missing.has(url)) continue;
-    const rel = url.slice(1);
-    const code = await dist.read(rel);
-    if (!code) {
-      missing.add(url);
-      continue;
-    }
-    seen.add(url);
-    for (const specifier of staticImports(code.toString('utf8'))) {
-      if (!/^(\.{1,2})?\//.test(specifier)) continue; // bare specifiers cannot load in a browser
-      const target = sitePath(specifier, url);
-      if (target && !seen.has(target)) queue.push(target);
-    }
-  }
-  return { files: [...seen], missing: [...missing] };
+  const graph = createModuleGraph(async (url) => (await dist.read(url.slice(1)))?.toString('utf8') ?? null);
+  const { modules, missing } = await graph.closure(entries);
+  return { files: modules, missing };
 }
 
 /** @import targets of a stylesheet. */
@@ -342,6 +306,15 @@ export function checkPage(page: PageAnalysis, budgets: QualityConfig['budgets'])
     `${page.budgetClass}; ${page.jsFiles.length} files${page.inlineJsGzip ? ` + ${formatKb(page.inlineJsGzip)} inline` : ''}`,
   );
   size('css-gzip', page.cssGzip, budgets.cssGzip);
+  if (page.cssFiles.length > budgets.stylesheets) {
+    violations.push({
+      page: page.path,
+      figure: 'stylesheets',
+      value: String(page.cssFiles.length),
+      limit: String(budgets.stylesheets),
+      detail: page.cssFiles.join(', '),
+    });
+  }
   size('html-gzip', page.htmlGzip, budgets.htmlGzip, `${formatKb(page.htmlBytes)} raw`);
   if (page.renderBlocking.length > budgets.renderBlockingScripts) {
     violations.push({

@@ -268,6 +268,16 @@ export function medianScores(runs: readonly RunScores[]): Pick<PageResult, 'medi
   return { median: medianResult, medianMetrics };
 }
 
+/**
+ * Whether the performance median is within `within` points of its target, on either side: a few more runs
+ * decide such a page (measuring more only when failing would favour passing). Only performance depends on
+ * timing; the other categories score the same markup the same way every run.
+ */
+export function performanceIsBorderline(median: PageResult['median'], target: number, within: number): boolean {
+  const score = median.performance;
+  return score !== null && Math.abs(score - target) <= within;
+}
+
 export interface Failure {
   kind: string;
   path: string;
@@ -599,7 +609,8 @@ if (import.meta.main) {
       const url = `${server.url}${pagePath}`;
       const pageRuns: RunScores[] = [];
       await warmUp(browser.port, url);
-      for (let run = 0; run < runs; run++) {
+      let planned = runs;
+      for (let run = 0; run < planned; run++) {
         const result = await lighthouse(url, {
           port: browser.port,
           output: 'json',
@@ -614,8 +625,17 @@ if (import.meta.main) {
         const scores = scoresOf(lhr);
         pageRuns.push(scores);
         console.log(
-          `lighthouse: ${kind} ${pagePath} run ${run + 1}/${runs}: ${CATEGORIES.map((c) => `${c} ${scores.scores[c] ?? 'n/a'}`).join(', ')}`,
+          `lighthouse: ${kind} ${pagePath} run ${run + 1}/${planned}: ${CATEGORIES.map((c) => `${c} ${scores.scores[c] ?? 'n/a'}`).join(', ')}`,
         );
+        if (run === runs - 1 && assert && runs > 1) {
+          const { median: soFar } = medianScores(pageRuns);
+          if (performanceIsBorderline(soFar, lh.targets.performance, lh.borderline.within)) {
+            planned += lh.borderline.runs;
+            console.log(
+              `lighthouse: ${kind} ${pagePath}: performance median ${soFar.performance} near the target, ${lh.borderline.runs} more runs`,
+            );
+          }
+        }
       }
       results.push({ kind, path: pagePath, url, runs: pageRuns, ...medianScores(pageRuns) });
     }
@@ -626,7 +646,7 @@ if (import.meta.main) {
     await api?.close();
   }
   console.log(
-    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated throttling; median of ${runs} run(s) ("!" = below target)`,
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated throttling; median of ${runs} run(s), more near a target ("!" = below target)`,
   );
   console.log(resultsTable(results, lh.targets));
   const out =

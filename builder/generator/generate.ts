@@ -40,6 +40,7 @@ import {
   writePlanContent,
 } from './plan-content.ts';
 import { ensureRenderer, startRenderServer } from './renderer.ts';
+import { clientModuleGraph } from './module-preload.ts';
 import { fileOf, newRendering, type Rendering, renderPages, writeFileAtomic } from './render-pages.ts';
 
 export interface GenerateOptions {
@@ -231,7 +232,7 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
   try {
     await cp(clientDir, staging, { recursive: true });
     const planned = plannedEntries(site);
-    await renderPages(renderer.url, planned, staging, rendering);
+    await renderPages(renderer.url, planned, staging, rendering, { modules: clientModuleGraph(clientDir) });
     clock.mark('render');
     await writeHostConfig(options, staging, rendering.scriptHashes);
     const { reads } = rendering;
@@ -373,6 +374,9 @@ export async function incrementalBuild(
       toRender.map((p) => byPath.get(p) as PlannedEntry),
       staging,
       rendering,
+      {
+        modules: clientModuleGraph(clientDir),
+      },
     );
     clock.mark('render');
     const rootRemovals: string[] = [];

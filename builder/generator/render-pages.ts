@@ -6,6 +6,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReadRecord } from '#src/data/content-client.ts';
 import { inlineScriptHashes } from '../hosting/csp.ts';
+import { type ModuleGraph, withModulePreloads } from './module-preload.ts';
 
 export interface RenderJob {
   path: string;
@@ -42,6 +43,12 @@ export function newRendering(): Rendering {
   return { reads: new Map(), errors: new Map(), scriptHashes: new Set() };
 }
 
+export interface RenderOptions {
+  /** The client assets' import graph: each page then names the modules it runs in <head> (modulepreload). */
+  modules?: ModuleGraph;
+  concurrency?: number;
+}
+
 /**
  * Renders the jobs into outDir. A page rendered with an unexpected status fails the run with the error it
  * reported, else with the status.
@@ -51,7 +58,7 @@ export async function renderPages(
   jobs: readonly RenderJob[],
   outDir: string,
   rendering: Rendering,
-  concurrency = 8,
+  { modules, concurrency = 8 }: RenderOptions = {},
 ): Promise<void> {
   const queue = [...jobs];
   let failure: { error: unknown } | null = null;
@@ -59,7 +66,7 @@ export async function renderPages(
     for (let job = queue.shift(); job && !failure; job = queue.shift()) {
       try {
         const response = await fetch(`${rendererUrl}${encodeURI(job.path)}`);
-        const body = new Uint8Array(await response.arrayBuffer());
+        let body: string | Uint8Array = new Uint8Array(await response.arrayBuffer());
         if (response.status !== job.status) {
           throw (
             rendering.errors.get(job.path) ??
@@ -68,7 +75,9 @@ export async function renderPages(
         }
         const file = fileOf(job.path);
         if (file.endsWith('.html')) {
-          for (const hash of inlineScriptHashes(new TextDecoder().decode(body))) rendering.scriptHashes.add(hash);
+          const html = new TextDecoder().decode(body);
+          for (const hash of inlineScriptHashes(html)) rendering.scriptHashes.add(hash);
+          if (modules) body = await withModulePreloads(html, modules);
         }
         await writeFileAtomic(path.join(outDir, file), body);
       } catch (error) {

@@ -54,6 +54,23 @@ test('a phrase shows counts in four tabs, opens the first type with results and 
   for (const url of apiCalls) expect(new URL(url).searchParams.get('phrase')).toBe('krzesło');
   await expect(results(page)).toHaveCount(Math.min(18, counts.Product!));
   await expectNoAxeViolations(page);
+  // The first result's image was preloaded as the API answered, with the attributes its card renders.
+  const firstImage = results(page).first().locator('img');
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  expect(await preload.getAttribute('imagesrcset')).toBe(await firstImage.getAttribute('srcset'));
+  expect(await preload.getAttribute('imagesizes')).toBe(await firstImage.getAttribute('sizes'));
+  // React's client and the page script were named in <head>, not found one import at a time.
+  const preloaded = await page
+    .locator('head link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  const island = page.locator('astro-island').first();
+  expect(preloaded).toContain(await island.getAttribute('component-url'));
+  expect(preloaded).toContain(await island.getAttribute('renderer-url'));
+  // The modules a level or more down: the page script's client, and React's (the renderer's import).
+  for (const chunk of [/\/search-page\.[\w-]+\.js$/, /\/browser-client\.[\w-]+\.js$/, /\/react\.[\w-]+\.js$/])
+    expect(preloaded.filter((href) => chunk.test(href))).toHaveLength(1);
+  expect(preloaded.filter((href) => /\/client\.[\w-]+\.js$/.test(href))).toHaveLength(2);
 
   const first = results(page).first().getByRole('link');
   const title = (await first.textContent())?.trim() ?? '';

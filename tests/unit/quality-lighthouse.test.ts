@@ -11,6 +11,7 @@ import {
   formatFailure,
   medianScores,
   pageInfo,
+  performanceIsBorderline,
   prefixLocales,
   type RunScores,
   scoresOf,
@@ -153,6 +154,15 @@ describe('scores', () => {
     const failures = assertTargets([result], config.lighthouse.targets);
     expect(failures.map(formatFailure)).toEqual(['LIGHTHOUSE home / performance 94 < 95: perf 94']);
     expect(assertTargets([{ ...result, ...medianScores([run(95)]) }], config.lighthouse.targets)).toEqual([]);
+  });
+
+  it('measures a page more when its performance median is near the target, on either side', () => {
+    const median = (performance: number | null) => ({ performance, accessibility: 100, 'best-practices': 100, seo: 100 });
+    expect(performanceIsBorderline(median(93), 95, 2)).toBe(true);
+    expect(performanceIsBorderline(median(97), 95, 2)).toBe(true);
+    expect(performanceIsBorderline(median(92), 95, 2)).toBe(false);
+    expect(performanceIsBorderline(median(98), 95, 2)).toBe(false);
+    expect(performanceIsBorderline(median(null), 95, 2)).toBe(false);
   });
 });
 

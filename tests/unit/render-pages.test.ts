@@ -34,7 +34,9 @@ describe('renderPages', () => {
       { path: '/bad/', status: 200 },
       ...Array.from({ length: 6 }, (_, i) => ({ path: `/q${i}/`, status: 200 })),
     ];
-    await expect(renderPages(url, jobs, out, rendering, 4)).rejects.toThrow('Invalid content: locale pl, resource products');
+    await expect(renderPages(url, jobs, out, rendering, { concurrency: 4 })).rejects.toThrow(
+      'Invalid content: locale pl, resource products',
+    );
     // Nothing is still being written: removing the staging tree now cannot race a worker (no ENOTEMPTY).
     const written = await readdir(out);
     await new Promise((resolve) => setTimeout(resolve, 300));

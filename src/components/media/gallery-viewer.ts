@@ -7,9 +7,10 @@
  * once its opening transition has ended (PhotoSwipe takes keys from then on).
  */
 import PhotoSwipe from 'photoswipe';
-import 'photoswipe/style.css';
-import './viewer.css';
+import photoswipeCss from 'photoswipe/style.css?inline';
 import { ICONS } from '../ui/icons.ts';
+import { injectStyles } from '../ui/inject-styles.ts';
+import viewerCss from './viewer.css?inline';
 import { type ViewerSlide, type ViewerTexts, downloadName, slideStatus } from './viewer-slides.ts';
 
 export interface OpenViewerOptions {
@@ -20,6 +21,9 @@ export interface OpenViewerOptions {
   /** Name of the dialog; texts.dialog when not given. */
   label?: string;
 }
+
+// Added when this module loads (the first open), not linked on every page.
+injectStyles('viewer', photoswipeCss + viewerCss);
 
 const HISTORY_MARK = 'photoViewer';
 

@@ -1,7 +1,6 @@
 /** One search result: image, title (the link to the item's page in this locale) and its collection. */
 import type { SearchItem } from '#contract/schemas/routing.ts';
-import { altBesideText } from '../../utils/html.ts';
-import { SIZES, imageAttributes } from '../../utils/images.ts';
+import { resultImage } from './result-image.ts';
 
 interface Props {
   item: SearchItem;
@@ -15,14 +14,7 @@ interface Props {
 
 export default function SearchResultCard({ item, href, collectionLabel, eager = false, priority = false }: Props) {
   const collection = item.alternativePresentationContent?.collection?.name;
-  const image = item.image
-    ? imageAttributes(item.image, {
-        filter: 'product_teaser',
-        ratio: [4, 3],
-        sizes: SIZES.third,
-        alt: altBesideText(item.image.alt, item.title),
-      })
-    : null;
+  const image = resultImage(item);
   return (
     <article className="search-result">
       <div className="search-result__media">

@@ -6,7 +6,8 @@
  */
 import { localeOr } from '#contract/locales.ts';
 import { createBrowserClient } from '../../data/browser-client.ts';
-import { $search, type SearchController, createSearchController } from '../../stores/search.ts';
+import { $search, type SearchController, createSearchController, pageKey } from '../../stores/search.ts';
+import { preloadResultImage, resultImage } from './result-image.ts';
 
 let controller: SearchController | null = null;
 
@@ -34,6 +35,21 @@ export function startSearchPage(): void {
     if (input && phrase !== shown) input.value = phrase;
     shown = phrase;
   });
+  preloadFirstResultImage();
   void search.syncFromUrl();
   window.addEventListener('popstate', () => void search.syncFromUrl());
+}
+
+/**
+ * The first result's image is the page's largest paint. Its download starts as the API answers, beside
+ * React's, rather than once React has loaded and rendered the card. Once per page load.
+ */
+function preloadFirstResultImage(): void {
+  const stop = $search.listen((state) => {
+    if (state.status !== 'ready') return;
+    stop();
+    const first = state.pages[pageKey(state.active, state.page)]?.[0];
+    const image = first ? resultImage(first) : null;
+    if (image) preloadResultImage(image);
+  });
 }
