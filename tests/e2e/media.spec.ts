@@ -183,8 +183,28 @@ test('a broken image shows the placeholder', async ({ page }) => {
   const image = page.locator('[data-gallery] img.pic').first();
   await image.scrollIntoViewIfNeeded();
   await expect(image).toHaveClass(/pic--error/);
+  await expect(image).not.toHaveClass(/pic--loading/);
   await expect(image).toHaveAttribute('src', '/images/placeholder.svg');
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('an image that takes a while shows the loading indicator until it arrives', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/media\/cache\/resolve\/.*\.jpg$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(GALLERY_PAGES.product, { waitUntil: 'domcontentloaded' });
+  const loading = page.locator('img.pic.pic--loading');
+  // Only images in view: lazy ones further down have not started.
+  await expect(loading.first()).toBeVisible();
+  for (const img of await loading.all()) await expect(img).toBeInViewport();
+  release();
+  await expect(loading).toHaveCount(0);
+  await expect(page.locator('img.pic.pic--error')).toHaveCount(0);
 });
 
 test('tooltips stay inside a phone screen, open on focus and tap, and close with Escape', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { hasFailed, showPlaceholder } from '#src/components/media/image-fallback.ts';
+import { hasFailed, showPlaceholder } from '#src/components/media/image-states.ts';
 import { describe, expect, it } from 'vitest';
 import {
   IMAGE_FILTERS,
@@ -160,9 +160,13 @@ describe('imageAttributes', () => {
       ['srcset', 'a 1x'],
       ['sizes', '100vw'],
     ]);
-    const classes = new Set(['pic']);
+    const classes = new Set(['pic', 'pic--loading']);
     const img = {
-      classList: { contains: (c: string) => classes.has(c), add: (c: string) => classes.add(c) },
+      classList: {
+        contains: (c: string) => classes.has(c),
+        add: (c: string) => classes.add(c),
+        remove: (c: string) => classes.delete(c),
+      },
       removeAttribute: (name: string) => attributes.delete(name),
       getAttribute: (name: string) => attributes.get(name) ?? null,
       set src(value: string) {
@@ -174,6 +178,7 @@ describe('imageAttributes', () => {
     expect(hasFailed(img)).toBe(true);
     showPlaceholder(img);
     expect(attributes.get('src')).toBe(PLACEHOLDER_IMAGE);
+    expect([...classes]).toEqual(['pic', 'pic--error']);
     expect(attributes.has('srcset') || attributes.has('sizes')).toBe(false);
     attributes.set('src', 'again');
     showPlaceholder(img);

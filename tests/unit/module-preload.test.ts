@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createModuleGraph, pageModuleEntries, withModulePreloads } from '#builder/generator/module-preload.ts';
+import { createModuleGraph, eagerIslandModules, withModulePreloads } from '#builder/generator/module-preload.ts';
 
 const modules: Record<string, string> = {
   '/_astro/Header.A1.js': 'import{a as e}from"./atom.B2.js";import"./basket.C3.js";e();',
@@ -28,10 +28,10 @@ const page = `<!DOCTYPE html><html><head><title>x</title>
 </body></html>`;
 
 describe('module preloads', () => {
-  it('takes module scripts and the islands that load at once, not those that wait', () => {
-    expect(pageModuleEntries(page)).toEqual(['/_astro/Header.A1.js', '/_astro/Search.E5.js', '/_astro/client.G7.js']);
-    expect(pageModuleEntries(page.replace('client="visible"', 'client="load"'))).toContain('/_astro/Form.H8.js');
-    expect(pageModuleEntries('<script src="/legacy.js"></script><script type="module">import "/x.js"</script>')).toEqual([]);
+  it('takes the islands that load at once, not those that wait, nor module scripts', () => {
+    expect(eagerIslandModules(page)).toEqual(['/_astro/Search.E5.js', '/_astro/client.G7.js']);
+    expect(eagerIslandModules(page.replace('client="visible"', 'client="load"'))).toContain('/_astro/Form.H8.js');
+    expect(eagerIslandModules('<script src="/legacy.js"></script><script type="module">import "/x.js"</script>')).toEqual([]);
   });
 
   it('walks static imports breadth first, once per module, leaving out dynamic imports and reporting what is missing', async () => {
@@ -50,23 +50,21 @@ describe('module preloads', () => {
     expect(reads.filter((url) => url === '/_astro/Header.A1.js')).toHaveLength(1);
   });
 
-  it('names every module the page runs in <head>, after what is already there', async () => {
+  it('names every module of those islands in <head>, after what is already there', async () => {
     const html = await withModulePreloads(page, graph());
     const head = html.slice(0, html.indexOf('</head>'));
     expect([...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1])).toEqual([
-      '/_astro/Header.A1.js',
       '/_astro/Search.E5.js',
       '/_astro/client.G7.js',
-      '/_astro/atom.B2.js',
-      '/_astro/basket.C3.js',
       '/_astro/jsx.F6.js',
     ]);
     expect(head.indexOf('modulepreload')).toBeGreaterThan(head.indexOf('site.css'));
     expect(html.slice(html.indexOf('</head>'))).toBe(page.slice(page.indexOf('</head>')));
   });
 
-  it('leaves a page without modules as it is', async () => {
-    const plain = '<html><head><title>x</title></head><body><p>x</p></body></html>';
+  it('leaves a page without such an island as it is', async () => {
+    const plain =
+      '<html><head><title>x</title></head><body><script type="module" src="/_astro/Header.A1.js"></script></body></html>';
     expect(await withModulePreloads(plain, graph())).toBe(plain);
   });
 });
