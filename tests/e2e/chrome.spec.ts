@@ -363,6 +363,55 @@ test.describe('megamenu and mobile menu', () => {
   });
 });
 
+test.describe('header at every desktop width', () => {
+  // French is built for the live eu domain only.
+  const HOMES: [string, string][] = [
+    ...['pl', 'en', 'de', 'cz', 'ru', 'no'].map((l): [string, string] => [l, `${LOCAL}/${l}/`]),
+    ['fr', `${EU}/fr/`],
+  ];
+  for (const width of [1024, 1280, 1440]) {
+    test(`${width} px: the menu is one row inside the page, and what does not fit is under "more"`, async ({ page }) => {
+      test.setTimeout(120_000); // seven locales
+      await page.setViewportSize({ width, height: 800 });
+      for (const [locale, home] of HOMES) {
+        const top = (await menus(page, locale)).main_menu ?? [];
+        await open(page, home);
+        const row = await page.locator('.main-nav__list > li').evaluateAll((items) =>
+          items
+            .filter((li) => getComputedStyle(li).display !== 'none')
+            .map((li) => {
+              const box = li.getBoundingClientRect();
+              const link = li.querySelector('a, summary');
+              return { name: (link?.firstChild?.textContent ?? '').trim(), top: Math.round(box.top), right: box.right };
+            }),
+        );
+        const nav = await page.locator('.site-header__nav').evaluate((el) => el.getBoundingClientRect().right);
+        expect(new Set(row.map((r) => r.top)).size, `${locale}: one row`).toBe(1);
+        for (const item of row) expect(item.right, `${locale}: ${item.name} inside the row`).toBeLessThanOrEqual(nav + 0.5);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+        const onRow = new Set(row.map((r) => r.name));
+        const more = page.locator('.main-nav__more > details > summary');
+        const folded = top.filter((item) => !onRow.has(item.name));
+        if (folded.length === 0) {
+          await expect(more).toBeHidden();
+          continue;
+        }
+        await more.click();
+        await expect(page.locator('#mega-more')).toBeVisible();
+        const listed = await page
+          .locator('#mega-more .main-nav__more-item')
+          .evaluateAll((items) =>
+            items.filter((li) => li.checkVisibility()).map((li) => (li.firstElementChild?.firstChild?.textContent ?? '').trim()),
+          );
+        expect(listed, `${locale}: "more" lists exactly what the row leaves out`).toEqual(folded.map((item) => item.name));
+        await page.keyboard.press('Escape');
+        await expect(page.locator('#mega-more')).toBeHidden();
+      }
+    });
+  }
+});
+
 test.describe('language switcher', () => {
   test.use({ viewport: DESKTOP });
 

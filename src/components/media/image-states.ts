@@ -47,22 +47,16 @@ export function watchImageStates(root: Document = document): void {
     true,
   );
 
-  const pending: HTMLImageElement[] = [];
-  for (const img of root.querySelectorAll<HTMLImageElement>('img.pic')) {
-    if (hasFailed(img)) showPlaceholder(img);
-    else if (!img.complete) pending.push(img);
-  }
-  if (pending.length === 0 || typeof IntersectionObserver === 'undefined') return;
   // Lazy images start loading as they near the view: the delay counts from when they are in it.
   const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      const img = entry.target as HTMLImageElement;
-      observer.unobserve(img);
-      setTimeout(() => {
-        if (!img.complete) img.classList.add(LOADING_CLASS);
-      }, LOADER_DELAY_MS);
+    for (const { isIntersecting, target } of entries) {
+      if (!isIntersecting) continue;
+      observer.unobserve(target);
+      setTimeout(() => (target as HTMLImageElement).complete || target.classList.add(LOADING_CLASS), LOADER_DELAY_MS);
     }
   });
-  for (const img of pending) observer.observe(img);
+  for (const img of root.querySelectorAll<HTMLImageElement>('img.pic')) {
+    if (hasFailed(img)) showPlaceholder(img);
+    else if (!img.complete) observer.observe(img);
+  }
 }
