@@ -26,8 +26,6 @@ import { type HtmlElement, bodyAttributes, hasToken, isJavaScript, parseHtml } f
 
 // ---------------------------------------------------------------------------------------------- JS graph
 
-export { sitePath, staticImports };
-
 export interface JsGraph {
   /** Dist files (URL paths) of the graph, entries first. */
   files: string[];

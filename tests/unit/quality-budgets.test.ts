@@ -11,9 +11,9 @@ import {
   quickPageType,
   runBudgets,
   sampleEvenly,
-  staticImports,
   walkJsGraph,
 } from '#quality/budgets.ts';
+import { staticImports } from '#builder/generator/module-preload.ts';
 import { memoryDist, openDist } from '#quality/dist.ts';
 import { parseHtml } from '#quality/html.ts';
 
