@@ -72,6 +72,8 @@ export interface QualityConfig {
      * `/x/`, and `/x` answers with a 301 to it (Netlify, dev/serve.ts). Off: `/x` is accepted as `/x/`.
      */
     requireServedUrls: boolean;
+    /** ORPHAN: every indexable page is linked from some other page (translations' language switchers aside). */
+    requireInboundLinks: boolean;
   };
   lighthouse: {
     targets: Record<LighthouseCategory, number>;
@@ -121,6 +123,7 @@ const config: QualityConfig = {
     proxiedPrefixes: PROXIED_PREFIXES,
     errorPage: /(^|\/)(404|500)(\/|\.html)?$/,
     requireServedUrls: true,
+    requireInboundLinks: true,
   },
   lighthouse: {
     targets: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },

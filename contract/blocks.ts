@@ -126,5 +126,7 @@ export const BLOCK_SCHEMAS = {
 } as const;
 
 export type BlockType = keyof typeof BLOCK_SCHEMAS;
+/** Types of item a breadcrumb popup can list ('' in a block means no popup). */
+export type PopupListType = 'product' | 'productcollection' | 'post';
 export type BlockData<T extends BlockType> = v.InferOutput<(typeof BLOCK_SCHEMAS)[T]>;
 export const BLOCK_TYPES = Object.keys(BLOCK_SCHEMAS) as BlockType[];

@@ -22,6 +22,9 @@
  *               non-error pages (each listed URL exists; each such page is listed once).
  *   CANONICAL   each indexable, non-error page has one canonical URL on the site's URL, and it is the page's
  *               own URL.
+ *   ORPHAN      every indexable, non-error page is linked (<a href>) from some other page of the site, not
+ *               counting the language switcher (links to the page's own translations): a detail page that no
+ *               list, menu or teaser links is reachable only by typing its URL.
  *   URLFORM     canonical, hreflang and sitemap URLs are the URL the page is served at (`/x/`, not `/x`
  *               which answers 301) — config.integrity.requireServedUrls.
  * The site URL is --site-url, else the origin most canonical links use, else the sitemap index's.
@@ -52,6 +55,7 @@ export type ProblemKind =
   | 'SITEMAP'
   | 'CANONICAL'
   | 'URLFORM'
+  | 'ORPHAN'
   | 'PROXIED';
 
 export interface Problem {
@@ -347,11 +351,21 @@ export async function checkIntegrity(dist: DistFiles, options: IntegrityOptions 
     robots: (await dist.read('robots.txt'))?.toString('utf8') ?? null,
   };
 
-  // LINK / ASSET / PROXIED
+  const alternatePaths = (doc: PageDoc) =>
+    new Set(
+      doc.alternates.flatMap((a) => {
+        const t = resolveTarget(resolver, a.href, doc);
+        return t.kind === 'site' && t.site === main && t.resolved ? [t.resolved.servedPath] : [];
+      }),
+    );
+
+  // LINK / ASSET / PROXIED (and the inbound links ORPHAN counts)
+  const linkedPages = new Set<string>();
   const externals = new Map<string, Set<string>>();
   const proxied = new Map<string, { page: string; href: string; pages: Set<string> }>();
   // One problem per missing target, on the first page that names it, with the other pages counted.
   const broken = new Map<string, { kind: ProblemKind; href: string; message: string; pages: string[] }>();
+  let translationsOf: Set<string> | null = null;
   for (const doc of sorted) {
     for (const ref of doc.refs) {
       const target = resolveTarget(resolver, ref.url, doc);
@@ -374,10 +388,20 @@ export async function checkIntegrity(dist: DistFiles, options: IntegrityOptions 
         const entry = broken.get(key) ?? { kind, href: ref.url, message: `no such file${where} (${ref.via})`, pages: [] };
         if (entry.pages.at(-1) !== doc.path) entry.pages.push(doc.path);
         broken.set(key, entry);
-      } else if (target.resolved.redirect && ref.kind === 'a') {
-        stats.redirectingLinks++;
+      } else {
+        if (target.resolved.redirect && ref.kind === 'a') stats.redirectingLinks++;
+        if (ref.kind === 'a' && target.site === main && target.resolved.file !== doc.file) {
+          translationsOf = translationsOf ?? alternatePaths(doc);
+          if (!translationsOf.has(target.resolved.servedPath)) linkedPages.add(target.resolved.file);
+        }
       }
     }
+    translationsOf = null;
+  }
+  // ORPHAN
+  for (const doc of cfg.requireInboundLinks ? sorted : []) {
+    if (doc.error || doc.noindex || linkedPages.has(doc.file)) continue;
+    add('ORPHAN', doc.path, 'no other page links here (language switchers aside)');
   }
   for (const { kind, href, message, pages } of broken.values()) {
     const others = pages.slice(1);
@@ -418,13 +442,6 @@ export async function checkIntegrity(dist: DistFiles, options: IntegrityOptions 
   // Translations (pages naming each other as hreflang alternates) may share a title ("Sofas" in de and en);
   // any two other pages may not.
   const byPath = new Map(sorted.map((d) => [d.path, d]));
-  const alternatePaths = (doc: PageDoc) =>
-    new Set(
-      doc.alternates.flatMap((a) => {
-        const t = resolveTarget(resolver, a.href, doc);
-        return t.kind === 'site' && t.site === main && t.resolved ? [t.resolved.servedPath] : [];
-      }),
-    );
   for (const [title, paths] of titles) {
     if (paths.length < 2) continue;
     const groups: string[][] = [];

@@ -16,6 +16,7 @@ import { createLinks, type Links } from '../routing/links.ts';
 import type { Crumb, LocaleContent, PlannedPage } from '../routing/page-plan.ts';
 import type { ChromeContent, DownloadCentre, PageContent, PageView } from '../view/types.ts';
 import { ancestors, categoryWithDescendants, directChildren } from './categories.ts';
+import { loadRelatedList, POPUP_LIMITS } from './related-list.ts';
 
 /** Products shown on a category page; one more is requested to know whether more exist. */
 export const PRODUCTS_PAGE_SIZE = 36;
@@ -24,6 +25,38 @@ export async function loadChrome(client: ContentClient, locale: Locale): Promise
   const { items } = await client.list('/api/menus', MenuSchema, { locale }, 'menus');
   const byName = (name: string): Menu | null => items.find((m) => m.name === name) ?? null;
   return { mainMenu: byName('main_menu'), footerTop: byName('footer_top'), footerBottom: byName('footer_bottom') };
+}
+
+/** A collection's products by name, all of them (the collection page and a product's complementary list). */
+async function collectionProducts(client: ContentClient, locale: Locale, collectionId: number) {
+  const list = await client.list(
+    '/api/products',
+    ProductTeaserSchema,
+    { locale, query: { 'collection.id': collectionId, order: { name: 'asc' }, pagination: false } },
+    'products',
+  );
+  return list.items;
+}
+
+/** The breadcrumb popup's list when the page's breadcrumbs block asks for one. */
+async function loadCrumbPopup(client: ContentClient, locale: Locale, links: Links, blocks: readonly Record<string, unknown>[]) {
+  const type = blocks.find((b) => b.type === 'breadcrumbs')?.popupListType;
+  if (typeof type !== 'string' || !Object.hasOwn(POPUP_LIMITS, type)) return undefined;
+  return loadRelatedList(client, locale, links, type as keyof typeof POPUP_LIMITS);
+}
+
+/** Lists that editorial blocks show (stories_list, inspirations_list), fetched only when the page has them. */
+async function loadEditorialLists(client: ContentClient, locale: Locale, blocks: readonly { type: string }[]) {
+  const has = (type: string) => blocks.some((b) => b.type === type);
+  const query = { order: { position: 'asc' }, pagination: false } as const;
+  const [stories, inspirations] = await Promise.all([
+    has('stories_list') ? client.list('/api/stories', StorySchema, { locale, query }, 'stories') : null,
+    has('inspirations_list') ? client.list('/api/inspirations', InspirationSchema, { locale, query }, 'inspirations') : null,
+  ]);
+  return {
+    ...(stories && { stories: stories.items }),
+    ...(inspirations && { inspirations: inspirations.items }),
+  };
 }
 
 function categories(client: ContentClient, locale: Locale) {
@@ -79,10 +112,12 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage, 
       ]);
       return { ...base, entity: { kind: 'patterns', categories: patternCategories.items, patterns: patterns.items } };
     }
-    if (data.blocks.some((b) => b.type === 'download_center')) {
-      return { ...base, entity: { kind: 'page' }, downloads: await loadDownloadCentre(client, locale) };
-    }
-    return { ...base, entity: { kind: 'page' } };
+    const [downloads, lists, crumbPopup] = await Promise.all([
+      data.blocks.some((b) => b.type === 'download_center') ? loadDownloadCentre(client, locale) : undefined,
+      loadEditorialLists(client, locale, data.blocks),
+      loadCrumbPopup(client, locale, links, data.blocks),
+    ]);
+    return { ...base, entity: { kind: 'page' }, ...(downloads && { downloads }), ...lists, ...(crumbPopup && { crumbPopup }) };
   }
 
   const path = `/api/${source.resource}/${encodeURIComponent(source.slug)}`;
@@ -97,14 +132,7 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage, 
       const [product, all] = await Promise.all([client.get(path, ProductSchema, options, describe), categories(client, locale)]);
       const category = all.find((c) => c.id === product.category.id);
       const complementary = product.collection
-        ? (
-            await client.list(
-              '/api/products',
-              ProductTeaserSchema,
-              { locale, query: { 'collection.id': product.collection.id, order: { name: 'asc' }, pagination: false } },
-              'products',
-            )
-          ).items.filter((p) => p.id !== product.id)
+        ? (await collectionProducts(client, locale, product.collection.id)).filter((p) => p.id !== product.id)
         : [];
       return {
         title: product.name,
@@ -151,7 +179,9 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage, 
     }
     case 'product_collections': {
       const collection = await client.get(path, CollectionSchema, options, describe);
-      return { title: collection.name, ...seo(collection), blocks: [], entity: { kind: 'collection', collection } };
+      // The embedded product list has no defined order; the collection page lists them by name.
+      const products = await collectionProducts(client, locale, collection.id);
+      return { title: collection.name, ...seo(collection), blocks: [], entity: { kind: 'collection', collection, products } };
     }
     case 'designers': {
       const designer = await client.get(path, DesignerSchema, options, describe);

@@ -297,7 +297,7 @@ export function listItems(view: Pick<PageView, 'content' | 'links'>): ListItemRe
     case 'categories':
       return refs(entity.categories.map((c) => ({ name: c.name, href: links.detail('product', c.path) })));
     case 'collection':
-      return refs(entity.collection.products.map((p) => ({ name: p.name, href: links.detail('product', p.path) })));
+      return refs(entity.products.map((p) => ({ name: p.name, href: links.detail('product', p.path) })));
     case 'page':
       break;
     default:
@@ -316,6 +316,10 @@ export function listItems(view: Pick<PageView, 'content' | 'links'>): ListItemRe
       items = list('realizations').map((r) => ({ name: String(r.name), href: links.detail('realization', String(r.slug)) }));
     } else if (block.type === 'news_list') {
       items = list('posts').map((p) => ({ name: String(p.title), href: links.detail('post', String(p.slug)) }));
+    } else if (block.type === 'stories_list') {
+      items = (view.content.stories ?? []).map((s) => ({ name: s.title, href: links.detail('story', s.slug) }));
+    } else if (block.type === 'inspirations_list') {
+      items = (view.content.inspirations ?? []).map((i) => ({ name: i.title, href: links.detail('inspiration', i.slug) }));
     }
     const found = refs(items);
     if (found.length > 0) return found;

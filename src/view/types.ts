@@ -26,7 +26,7 @@ export type PageEntity =
       subcategories: ProductCategory[];
     }
   | { kind: 'product'; product: Product /** Other products of the same collection. */; complementary: ProductTeaser[] }
-  | { kind: 'collection'; collection: Collection }
+  | { kind: 'collection'; collection: Collection /** Its products, by name. */; products: ProductTeaser[] }
   | { kind: 'designer'; designer: Designer }
   | { kind: 'post'; post: Post }
   | { kind: 'realization'; realization: Realization }
@@ -45,6 +45,17 @@ export interface PageContent {
   entity: PageEntity;
   /** Pages with a download_center block: the files they list. */
   downloads?: DownloadCentre;
+  /** Pages with a stories_list / inspirations_list block: every published story / inspiration. */
+  stories?: Story[];
+  inspirations?: Inspiration[];
+  /** The list the last breadcrumb opens (breadcrumbs block with a popup list type). */
+  crumbPopup?: RelatedLink[];
+}
+
+/** A link to a related item (breadcrumb popup). */
+export interface RelatedLink {
+  name: string;
+  href: string;
 }
 
 export interface DownloadCentre {

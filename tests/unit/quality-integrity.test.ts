@@ -67,6 +67,10 @@ describe('page documents', () => {
   });
 });
 
+/** The other rules' fixtures are a few pages that link nowhere; ORPHAN has its own test. */
+const check = (dist: Parameters<typeof checkIntegrity>[0], options: Parameters<typeof checkIntegrity>[1] = {}) =>
+  checkIntegrity(dist, { ...options, config: { ...config.integrity, requireInboundLinks: false, ...options.config } });
+
 describe('integrity of the clean fixture', async () => {
   const report = await checkIntegrity(await openDist(path.join(fixtures, 'clean')));
   it('has no problems', () => {
@@ -88,7 +92,7 @@ describe('integrity of the clean fixture', async () => {
 
 describe('integrity problems of the broken fixture', async () => {
   const dist = await openDist(path.join(fixtures, 'integrity-broken'));
-  const report = await checkIntegrity(dist);
+  const report = await check(dist);
 
   it('fails every rule once, naming the page and the target', () => {
     expect(report.problems.map(formatProblem)).toEqual([
@@ -107,13 +111,13 @@ describe('integrity problems of the broken fixture', async () => {
   });
 
   it('accepts /x for /x/ when served URLs are not required', async () => {
-    const lenient = await checkIntegrity(dist, { config: { ...config.integrity, requireServedUrls: false } });
+    const lenient = await check(dist, { config: { ...config.integrity, requireServedUrls: false, requireInboundLinks: false } });
     expect(lenient.problems.filter((p) => p.kind === 'URLFORM' || p.page === '/pl/bez-ukosnika/')).toEqual([]);
   });
 
   it('checks proxied URLs against the content API when asked', async () => {
     const asked: string[] = [];
-    const checked = await checkIntegrity(dist, {
+    const checked = await check(dist, {
       checkProxied: async (url) => {
         asked.push(url);
         return 404;
@@ -126,7 +130,7 @@ describe('integrity problems of the broken fixture', async () => {
   });
 
   it('takes the site URL from the command line', async () => {
-    const other = await checkIntegrity(dist, { siteUrl: 'http://localhost:4321' });
+    const other = await check(dist, { siteUrl: 'http://localhost:4321' });
     expect(other.problems.filter((p) => p.kind === 'CANONICAL').length).toBeGreaterThan(5);
   });
 });
@@ -165,13 +169,13 @@ describe('hreflang across domains', () => {
   });
 
   it('counts alternates on other domains without their dist', async () => {
-    const report = await checkIntegrity(plDist);
+    const report = await check(plDist);
     expect(report.problems).toEqual([]);
     expect(report.stats.otherDomainAlternates).toEqual({ [EU]: { count: 3, verified: false } });
   });
 
   it('verifies existence and reciprocity in the other dist', async () => {
-    const report = await checkIntegrity(plDist, { others: new Map([[EU, euDist]]) });
+    const report = await check(plDist, { others: new Map([[EU, euDist]]) });
     expect(report.problems.map(formatProblem)).toEqual([
       `HREFLANG /o-nas/ → ${EU}/de/uber/: hreflang de: no such page on ${EU}`,
       `HREFLANG /o-nas/ → ${EU}/en/about/: not reciprocal: /en/about/ on ${EU} has no alternate back to this page`,
@@ -192,9 +196,9 @@ describe('hreflang across domains', () => {
       'en/lounge/index.html': titled('en', `${EU}/en/lounge/`, 'Sofas', []),
       ...sitemap(EU, ['/de/sofas/', '/en/sofas/', '/en/lounge/']),
     });
-    const report = await checkIntegrity(dist);
+    const report = await check(dist);
     expect(report.problems.map(formatProblem)).toEqual(['TITLE /de/sofas/: "Sofas" is also the title of /en/lounge/']);
-    const translationsOnly = await checkIntegrity(
+    const translationsOnly = await check(
       memoryDist({
         'de/sofas/index.html': titled('de', `${EU}/de/sofas/`, 'Sofas', pair),
         'en/sofas/index.html': titled('en', `${EU}/en/sofas/`, 'Sofas', pair),
@@ -217,10 +221,38 @@ describe('hreflang across domains', () => {
       ]),
       ...sitemap(PL, ['/pl/', '/en/']),
     });
-    const report = await checkIntegrity(dist);
+    const report = await check(dist);
     expect(report.problems.map(formatProblem)).toEqual([
       `HREFLANG /en/ → ${PL}/pl/: not reciprocal: /pl/ names this page as de, this page calls itself en`,
       `HREFLANG /pl/ → ${PL}/en/: calls /en/ de, the page calls itself en`,
+    ]);
+  });
+});
+
+describe('pages no other page links (ORPHAN)', () => {
+  const S = 'https://s.test';
+  const page = (self: string, body: string, alternates: string[] = []) =>
+    `<html lang="pl"><head><title>${self}</title><meta name="description" content="d"><link rel="canonical" href="${S}${self}">` +
+    alternates.map((a) => `<link rel="alternate" hreflang="${a.startsWith('/en') ? 'en' : 'pl'}" href="${S}${a}">`).join('') +
+    `</head><body>${body}</body></html>`;
+
+  it("flags a page reachable only by its URL or through its translation's language switcher", async () => {
+    const dist = memoryDist({
+      'pl/index.html': page('/pl/', '<a href="/pl/lista/">lista</a>'),
+      'pl/lista/index.html': page('/pl/lista/', '<a href="/pl/">home</a><a href="/pl/lista/a/">a</a>'),
+      'pl/lista/a/index.html': page('/pl/lista/a/', '<a href="/en/list/a/">EN</a>', ['/pl/lista/a/', '/en/list/a/']),
+      'en/list/a/index.html': page('/en/list/a/', '<a href="/pl/lista/a/">PL</a><a href="/pl/lista/a/">self-loop</a>', [
+        '/pl/lista/a/',
+        '/en/list/a/',
+      ]),
+      'pl/sierota/index.html': page('/pl/sierota/', '<a href="/pl/sierota/">self</a>'),
+      'sitemap-index.xml': `<sitemapindex><sitemap><loc>${S}/sitemap-x.xml</loc></sitemap></sitemapindex>`,
+      'sitemap-x.xml': `<urlset>${['/pl/', '/pl/lista/', '/pl/lista/a/', '/en/list/a/', '/pl/sierota/'].map((p) => `<url><loc>${S}${p}</loc></url>`).join('')}</urlset>`,
+    });
+    const report = await checkIntegrity(dist);
+    expect(report.problems.map(formatProblem)).toEqual([
+      'ORPHAN /en/list/a/: no other page links here (language switchers aside)',
+      'ORPHAN /pl/sierota/: no other page links here (language switchers aside)',
     ]);
   });
 });

@@ -42,6 +42,15 @@ function familyNames(rng: Rng, count: number): string[] {
   return names.slice(0, count);
 }
 
+/**
+ * Who designed the i-th collection: the first designer (the in-house studio) every other one, so one designer
+ * page has more collections than it shows at first; the rest in turn.
+ */
+function designerOf(i: number, designers: readonly SkelDesigner[]): SkelDesigner {
+  if (i % 2 === 0 || designers.length === 1) return designers[0]!;
+  return designers[1 + (((i - 1) / 2) % (designers.length - 1))]!;
+}
+
 export function draftCollections(
   { root, counts, ids }: DraftContext,
   pRng: Rng,
@@ -59,7 +68,7 @@ export function draftCollections(
     const family = names[i]!;
     const key = slugify(family);
     const published = i < publishedCollectionCount;
-    const designer = published ? publishedDesigners[i % publishedDesigners.length]! : null;
+    const designer = published ? designerOf(i, publishedDesigners) : null;
     const photoCount = colRng.int(4, 8);
     const photos: PhotoSpec[] = [];
     for (let p = 1; p <= photoCount; p++) {
