@@ -174,3 +174,98 @@ test('collection products by name', async ({ page }) => {
   expect(names.length).toBeGreaterThan(1);
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pl')));
 });
+
+test.describe('patterns', () => {
+  type ApiPattern = { category: { slug: string }; priceGroup: { id: number }; colors: { id: number }[] };
+  const visible = (page: Page) => page.locator('[data-pattern]:visible');
+
+  test('one category at a time from ?category, an unknown or missing one corrected to the first in place', async ({
+    page,
+    request,
+  }) => {
+    const patterns = (await apiList(request, 'pl', '/api/patterns?pagination=false')) as unknown as ApiPattern[];
+    const leather = patterns.filter((p) => p.category.slug === 'skory').length;
+    await page.goto(`${LOCAL}/pl/wzornik/?category=skory`);
+    await expect(visible(page)).toHaveCount(leather);
+    await expect(page.locator('[data-patterns-status]')).toHaveText(`${leather} wzorników`);
+    await expect(page.getByRole('link', { name: /^Skóry/ })).toHaveAttribute('aria-current', 'true');
+
+    for (const search of ['?category=zzz', '']) {
+      await page.goto(`${LOCAL}/pl/wzornik/${search}`);
+      await expect(page).toHaveURL(/\/pl\/wzornik\/\?category=tkaniny$/);
+      expect(await page.evaluate(() => history.length)).toBe(search ? 3 : 4); // replaced, not pushed
+      await expect(page.locator('[data-group="tkaniny"]')).toBeVisible();
+      await expect(page.locator('[data-group]:visible')).toHaveCount(1);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('category links keep history; price group and colour narrow the category; 8 patterns a page', async ({
+    page,
+    request,
+  }) => {
+    const patterns = (await apiList(request, 'pl', '/api/patterns?pagination=false')) as unknown as ApiPattern[];
+    const fabrics = patterns.filter((p) => p.category.slug === 'tkaniny');
+    expect(fabrics.length).toBeGreaterThan(16);
+    await page.goto(`${LOCAL}/pl/wzornik/?category=tkaniny`);
+    await expect(visible(page)).toHaveCount(8);
+    const more = page.locator('[data-patterns-more]');
+    await expect(more).toHaveText(`Pokaż więcej (${fabrics.length - 8})`);
+    await more.click();
+    await expect(visible(page)).toHaveCount(16);
+    await expect(visible(page).nth(8).locator('h3')).toBeFocused();
+    await more.click();
+    await expect(visible(page)).toHaveCount(fabrics.length);
+    await expect(more).toBeHidden();
+
+    await page.getByRole('link', { name: /^Laminaty/ }).click();
+    await expect(page).toHaveURL(/\?category=laminaty$/);
+    await expect(page.locator('[data-group]:visible')).toHaveAttribute('data-group', 'laminaty');
+    await page.goBack();
+    await expect(page).toHaveURL(/\?category=tkaniny$/);
+    await expect(page.locator('[data-group]:visible')).toHaveAttribute('data-group', 'tkaniny');
+
+    const group = fabrics[0]?.priceGroup.id as number;
+    await page.getByLabel('Grupa cenowa').selectOption(String(group));
+    await expect(page).toHaveURL(new RegExp(`category=tkaniny&priceGroup=${group}$`));
+    const inGroup = fabrics.filter((p) => p.priceGroup.id === group);
+    await expect(visible(page)).toHaveCount(Math.min(8, inGroup.length));
+    const colour = inGroup[0]?.colors[0]?.id as number;
+    await page.locator(`input[name="color"][value="${colour}"]`).check();
+    await expect(visible(page)).toHaveCount(Math.min(8, inGroup.filter((p) => p.colors.some((c) => c.id === colour)).length));
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.locator(`input[name="color"][value="${colour}"]`)).toBeChecked();
+    await expect(page.getByLabel('Grupa cenowa')).toHaveValue(String(group));
+  });
+
+  test('a dropdown picks the category on a tablet; without JavaScript every category is listed', async ({ page, browser }) => {
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await page.goto(`${LOCAL}/de/materialien/`);
+    await expect(page.locator('.patterns__nav-list')).toBeHidden();
+    const select = page.getByLabel('Kategorie', { exact: true });
+    await select.selectOption({ index: 1 });
+    const slug = await select.inputValue();
+    await expect(page).toHaveURL(new RegExp(`\\?category=${slug}$`));
+    await expect(page.locator('[data-group]:visible')).toHaveAttribute('data-group', slug);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto(`${LOCAL}/pl/wzornik/?category=skory`);
+    expect(await noJs.locator('[data-group]:visible').count()).toBeGreaterThan(3);
+    await expect(noJs.locator('.patterns__browse')).toBeHidden();
+    await context.close();
+  });
+});
+
+test('job offers open and close from the keyboard (native disclosure)', async ({ page }) => {
+  await page.goto(`${LOCAL}/pl/kariera/`);
+  const offer = page.locator('.job details').first();
+  const summary = offer.locator('summary');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(offer).toHaveAttribute('open', '');
+  await expect(offer.locator('.job__body')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(offer).not.toHaveAttribute('open', '');
+});
