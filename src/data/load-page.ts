@@ -148,21 +148,30 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage, 
         client.get(path, ProductCategorySchema, options, describe),
         categories(client, locale),
       ]);
+      const categoryIds = categoryWithDescendants(all, category.id);
+      const order = { 'collection.position': 'asc', name: 'asc' } as const;
       const list = await client.list(
         '/api/products',
         ProductTeaserSchema,
         {
           locale,
           accept: 'ld+json',
-          query: {
-            order: { 'collection.position': 'asc', name: 'asc' },
-            categories: categoryWithDescendants(all, category.id),
-            itemsPerPage: PRODUCTS_PAGE_SIZE + 1,
-            page: 1,
-          },
+          query: { order, categories: categoryIds, itemsPerPage: PRODUCTS_PAGE_SIZE + 1, page: 1 },
         },
         'products',
       );
+      // Beyond the first page: the rest as plain links for visitors without JavaScript (load-more needs it).
+      const rest =
+        list.totalItems > PRODUCTS_PAGE_SIZE
+          ? (
+              await client.list(
+                '/api/products',
+                ProductTeaserSchema,
+                { locale, query: { order, categories: categoryIds, pagination: false } },
+                'products',
+              )
+            ).items.slice(PRODUCTS_PAGE_SIZE)
+          : [];
       return {
         title: category.name,
         ...seo(category),
@@ -172,7 +181,9 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage, 
           kind: 'category',
           category,
           products: list.items.slice(0, PRODUCTS_PAGE_SIZE),
+          moreProducts: rest.map((p) => ({ name: p.name, path: p.path })),
           totalProducts: list.totalItems,
+          categoryIds,
           subcategories: directChildren(all, category.id),
         },
       };

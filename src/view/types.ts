@@ -22,6 +22,10 @@ export type PageEntity =
       category: ProductCategory;
       /** First page of products (36). */
       products: ProductTeaser[];
+      /** The products after the first page, by name and path (links for visitors without JavaScript). */
+      moreProducts: { name: string; path: string }[];
+      /** The category and its sub-categories (the products call's `categories[]`). */
+      categoryIds: number[];
       totalProducts: number;
       subcategories: ProductCategory[];
     }

@@ -269,3 +269,154 @@ test('job offers open and close from the keyboard (native disclosure)', async ({
   await page.keyboard.press('Enter');
   await expect(offer).not.toHaveAttribute('open', '');
 });
+
+test.describe('category page', () => {
+  const SEATING = `${LOCAL}/pl/produkty/siedziska/`;
+  const cards = (page: Page) => page.locator('.product-card:visible');
+  const productCalls = (page: Page) => {
+    const calls: URLSearchParams[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/products') calls.push(url.searchParams);
+    });
+    return calls;
+  };
+  async function apiTotal(request: APIRequestContext, query: string): Promise<number> {
+    const response = await request.get(`${LOCAL}/api/products?${query}`, {
+      headers: { Accept: 'application/ld+json', 'Accept-Locale': 'pl' },
+    });
+    return (await response.json())['hydra:totalItems'];
+  }
+
+  test('a filter narrows the list at once, is kept in the URL and survives reload, back and forward', async ({
+    page,
+    request,
+  }) => {
+    const calls = productCalls(page);
+    await page.goto(SEATING);
+    await expect(cards(page)).toHaveCount(36);
+    const categories = JSON.parse((await page.locator('[data-category-products]').getAttribute('data-category-ids')) ?? '[]');
+    const scope = categories.map((id: number) => `categories[]=${id}`).join('&');
+
+    const base = page.getByLabel('Podstawa');
+    const slug = await base.locator('option').nth(1).getAttribute('value');
+    await base.selectOption(String(slug));
+    const total = await apiTotal(request, `${scope}&options[]=${slug}&itemsPerPage=1`);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(44);
+    await expect(page.locator('.category-products__status')).toHaveText(
+      `${total} produkt${total === 1 ? '' : [2, 3, 4].includes(total % 10) && ![12, 13, 14].includes(total % 100) ? 'y' : 'ów'}`,
+    );
+    await expect(cards(page)).toHaveCount(Math.min(36, total));
+    await expect(page).toHaveURL(new RegExp(`\\?options%5B\\d+%5D=${slug}$`));
+    const call = calls.at(-1) as URLSearchParams;
+    expect(call.getAll('options[]')).toEqual([slug]);
+    expect(call.getAll('categories[]').map(Number)).toEqual(categories);
+    expect(call.getAll('order[collection.position]')).toEqual(['asc']);
+    expect(call.getAll('order[name]')).toEqual(['asc']);
+    expect(call.get('itemsPerPage')).toBe('37');
+    expect(call.get('page')).toBe('1');
+
+    // A checkbox narrows further (every criterion must hold).
+    const box = page.locator('input[name="checkboxs[]"]').first();
+    await box.check();
+    const both = await apiTotal(
+      request,
+      `${scope}&options[]=${slug}&checkboxs[]=${await box.getAttribute('value')}&itemsPerPage=1`,
+    );
+    await expect(cards(page)).toHaveCount(both);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(base).toHaveValue(String(slug));
+    await expect(box).toBeChecked();
+    await expect(cards(page)).toHaveCount(both);
+
+    await page.goBack();
+    await expect(box).not.toBeChecked();
+    await expect(cards(page)).toHaveCount(Math.min(36, total));
+    await page.goBack();
+    await expect(base).toHaveValue('');
+    await expect(cards(page)).toHaveCount(36);
+    await page.goForward();
+    await expect(cards(page)).toHaveCount(Math.min(36, total));
+
+    await page.getByRole('button', { name: 'Wyczyść filtry' }).click();
+    await expect(base).toHaveValue('');
+    await expect(cards(page)).toHaveCount(36);
+    await expect(page).toHaveURL(SEATING);
+  });
+
+  test('load more fetches every remaining product and appends them; focus goes to the first one added', async ({
+    page,
+    request,
+  }) => {
+    const calls = productCalls(page);
+    await page.goto(SEATING);
+    const total = await apiTotal(
+      request,
+      `${(JSON.parse((await page.locator('[data-category-products]').getAttribute('data-category-ids')) ?? '[]') as number[]).map((id) => `categories[]=${id}`).join('&')}&itemsPerPage=1`,
+    );
+    expect(total).toBeGreaterThan(36);
+    const first36 = await cards(page).locator('.product-card__name').allTextContents();
+    const more = page.getByRole('button', { name: `Załaduj więcej produktów (${total - 36})` });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards(page)).toHaveCount(total);
+    expect(calls.at(-1)?.get('pagination')).toBe('false');
+    expect(calls.at(-1)?.get('itemsPerPage')).toBeNull();
+    const all = await cards(page).locator('.product-card__name').allTextContents();
+    expect(all.slice(0, 36)).toEqual(first36);
+    expect(new Set(all).size).toBe(total);
+    await expect(cards(page).nth(36).getByRole('link')).toBeFocused();
+    await expect(page.getByRole('button', { name: /Załaduj więcej/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a failed call says so and a retry recovers; without JavaScript every product is still linked', async ({
+    page,
+    browser,
+  }) => {
+    await page.route('**/api/products?**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503}' }),
+    );
+    await page.goto(SEATING);
+    await page.getByRole('button', { name: /Załaduj więcej/ }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Nie udało się wczytać produktów.');
+    await expect(cards(page)).toHaveCount(36);
+    await page.unroute('**/api/products?**');
+    await alert.getByRole('button', { name: 'Spróbuj ponownie' }).click();
+    await expect(cards(page)).toHaveCount(44);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto(SEATING);
+    await expect(noJs.locator('.filters')).toBeHidden();
+    expect((await noJs.locator('.product-card').count()) + (await noJs.locator('.products__rest a').count())).toBe(44);
+    await context.close();
+  });
+
+  test('the category PDF downloads from the content API', async ({ page }) => {
+    await page.goto(`${LOCAL}/pl/produkty/siedziska/krzesla-biurowe/fotele-gabinetowe/`);
+    const link = page.getByRole('link', { name: /Pobierz PDF/ });
+    await expect(link).toHaveAttribute('href', /^\/api\/products\/pdf\/\d+$/);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const bytes = await (await import('node:fs/promises')).readFile((await download.path()) as string);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('the grid has 6 / 3 / 2 / 1 columns at 1280 / 1000 / 600 / 360 px', async ({ page }) => {
+    await page.goto(SEATING);
+    for (const [width, columns] of [
+      [1280, 6],
+      [1000, 3],
+      [600, 2],
+      [360, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      const tops = await cards(page).evaluateAll((els) => els.slice(0, 7).map((e) => Math.round(e.getBoundingClientRect().top)));
+      expect(tops.filter((top) => top === tops[0]).length, `${width}px`).toBe(columns);
+    }
+  });
+});

@@ -17,7 +17,7 @@ import { LOCAL } from './sites.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const FILES_PAGE = '/pl/pliki/';
 /** A product whose "files" tab lists four files (seed 1). */
-const PRODUCT_PAGE = '/pl/produkty/meble-miekkie/sofy/sofa-cubo-560/';
+const PRODUCT_PAGE = '/pl/produkty/meble-miekkie/sofy/sofa-modulowa-pila-680/';
 
 /** No consent popup over the page: these tests are about the basket. */
 async function open(page: Page, url: string): Promise<void> {

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 const GALLERY_PAGES = {
-  product: '/pl/produkty/meble-miekkie/fotele/fotel-akustyczny-cubo-480/',
+  product: '/pl/produkty/meble-miekkie/fotele/fotel-wypoczynkowy-arca-760/',
   collection: '/pl/kolekcje/pila/',
   realization: '/pl/realizacje/biuro-orbis-legal-bergen/',
   inspiration: '/pl/inspiracje/open-space-w-naturalnych-barwach/',
@@ -16,7 +16,7 @@ const GALLERY_PAGES = {
 };
 const REALIZATIONS = '/pl/realizacje/';
 const MOVIE = '/pl/biuro-hybrydowe/';
-const ECO_PRODUCT = '/pl/produkty/meble-miekkie/pufy/pufa-tora-150/';
+const ECO_PRODUCT = '/pl/produkty/meble-miekkie/pufy/pufa-loop-790/';
 
 const viewer = (page: Page) => page.locator('.pswp');
 

@@ -10,6 +10,14 @@ import {
   searchWithQuery,
 } from '../../src/components/showrooms/showroom-filter.ts';
 import { POPUP_LIMITS, relatedListQuery } from '../../src/data/related-list.ts';
+import {
+  NO_FILTERS,
+  categoryProductsQuery,
+  filtersFromSearch,
+  hasFilters,
+  searchWithFilters,
+  showsBuildList,
+} from '../../src/stores/category-products.ts';
 
 describe('show more, step by step', () => {
   const items = (n: number, shown: number) => Array.from({ length: n }, (_, i) => ({ i, hidden: i >= shown }));
@@ -81,5 +89,50 @@ describe('breadcrumb popup list', () => {
     expect(POPUP_LIMITS).toEqual({ productcollection: 40, product: 10, post: 10 });
     expect(relatedListQuery('productcollection')).toEqual({ itemsPerPage: 40, order: { position: 'asc' } });
     expect(relatedListQuery('product', 7)).toEqual({ itemsPerPage: 11, order: { position: 'asc' } });
+  });
+});
+
+describe('category products: filters in the URL and the products call', () => {
+  it('reads dropdown options by id and checkbox ids, ignoring empty and malformed values', () => {
+    expect(filtersFromSearch('?options[1]=stal-czarna&options[7]=&checkboxs[]=4&checkboxs[]=x&checkboxs[]=4&q=1')).toEqual({
+      options: { '1': 'stal-czarna' },
+      checkboxs: ['4'],
+    });
+    expect(hasFilters(filtersFromSearch('?q=1'))).toBe(false);
+  });
+
+  it('writes the filters back in the form names, keeping other parameters, nothing for no filters', () => {
+    const filters = { options: { '7': 'tkanina', '1': 'stal-czarna' }, checkboxs: ['4'] };
+    const search = searchWithFilters('?utm=x&options[9]=old', filters);
+    expect(decodeURIComponent(search)).toBe('?utm=x&options[1]=stal-czarna&options[7]=tkanina&checkboxs[]=4');
+    expect(filtersFromSearch(search)).toEqual({ options: { '1': 'stal-czarna', '7': 'tkanina' }, checkboxs: ['4'] });
+    expect(searchWithFilters(search, NO_FILTERS)).toBe('?utm=x');
+    expect(searchWithFilters('?options[1]=a', NO_FILTERS)).toBe('');
+  });
+
+  it('asks for the category and its sub-categories in the list order, 37 at first, all for "load more"', () => {
+    const filters = { options: { '1': 'stal-czarna' }, checkboxs: ['4', '9'] };
+    expect(categoryProductsQuery([1, 2], filters, false)).toEqual({
+      order: { 'collection.position': 'asc', name: 'asc' },
+      categories: [1, 2],
+      options: ['stal-czarna'],
+      checkboxs: [4, 9],
+      itemsPerPage: 37,
+      page: 1,
+    });
+    expect(categoryProductsQuery([1], NO_FILTERS, true)).toEqual({
+      order: { 'collection.position': 'asc', name: 'asc' },
+      categories: [1],
+      pagination: false,
+    });
+  });
+
+  it('keeps the build list on screen until another list has arrived', () => {
+    expect(showsBuildList({ status: 'static' })).toBe(true);
+    const base = { filters: NO_FILTERS, items: [], total: null, all: true };
+    expect(showsBuildList({ ...base, status: 'loading' })).toBe(true);
+    expect(showsBuildList({ ...base, status: 'error' })).toBe(true);
+    expect(showsBuildList({ ...base, status: 'loading', filters: { options: { '1': 'a' }, checkboxs: [] } })).toBe(false);
+    expect(showsBuildList({ ...base, status: 'ready', total: 0, firstAdded: null })).toBe(false);
   });
 });

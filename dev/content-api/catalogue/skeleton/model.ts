@@ -54,7 +54,7 @@ export interface Counts {
 }
 
 export const DEFAULT_COUNTS: Counts = {
-  products: 64,
+  products: 110,
   collections: 11,
   designers: 8,
   realizations: 16,

@@ -1,0 +1,99 @@
+/**
+ * Category page script: the filter form narrows the list at once (kept in the URL, so a filtered list can be
+ * shared, reloaded and walked with back and forward), and "load more" appends every remaining product. Small
+ * on purpose: the content client and React load on the first filter or "load more" (category-island.ts).
+ */
+import type { Locale } from '#contract/locales.ts';
+import type { Messages } from '../../i18n/translator.ts';
+import {
+  $categoryProducts,
+  type CategoryFilters,
+  NO_FILTERS,
+  filtersFromSearch,
+  hasFilters,
+  searchWithFilters,
+  showsBuildList,
+} from '../../stores/category-products.ts';
+import type { CategoryController } from './category-controller.ts';
+
+export function wireCategoryPage(): void {
+  const root = document.querySelector<HTMLElement>('[data-category-products]');
+  const host = root?.querySelector<HTMLElement>('[data-category-island]');
+  if (!root || !host) return;
+  const form = document.querySelector<HTMLFormElement>('[data-product-filters]');
+  const buildList = root.querySelector<HTMLElement>('[data-build-list]');
+  const buildMore = root.querySelector<HTMLElement>('[data-build-more]');
+  const data = root.dataset;
+
+  let controller: Promise<CategoryController> | null = null;
+  const island = () => {
+    controller =
+      controller ??
+      import('./category-island.ts').then(({ startCategoryIsland }) =>
+        startCategoryIsland({
+          host,
+          locale: data.locale as Locale,
+          messages: JSON.parse(data.messages ?? '{}') as Messages,
+          categoryIds: JSON.parse(data.categoryIds ?? '[]') as number[],
+          productRoute: data.productRoute || null,
+          sizes: data.sizes ?? '100vw',
+        }),
+      );
+    return controller;
+  };
+
+  $categoryProducts.subscribe((state) => {
+    if (buildList) buildList.hidden = !showsBuildList(state);
+    if (buildMore) buildMore.hidden = state.status !== 'static';
+  });
+
+  const readForm = (): CategoryFilters => {
+    if (!form) return NO_FILTERS;
+    const options: Record<string, string> = {};
+    for (const select of form.querySelectorAll<HTMLSelectElement>('select[data-option]')) {
+      if (select.value) options[select.dataset.option ?? ''] = select.value;
+    }
+    const checkboxs = [...form.querySelectorAll<HTMLInputElement>('input[name="checkboxs[]"]:checked')].map((i) => i.value);
+    return { options, checkboxs };
+  };
+  const writeForm = (filters: CategoryFilters) => {
+    if (!form) return;
+    for (const select of form.querySelectorAll<HTMLSelectElement>('select[data-option]')) {
+      select.value = filters.options[select.dataset.option ?? ''] ?? '';
+    }
+    for (const box of form.querySelectorAll<HTMLInputElement>('input[name="checkboxs[]"]')) {
+      box.checked = filters.checkboxs.includes(box.value);
+    }
+  };
+  const show = async (filters: CategoryFilters) => {
+    if (!hasFilters(filters) && $categoryProducts.get().status === 'static') return;
+    await (await island()).show(filters);
+  };
+
+  form?.addEventListener('change', () => {
+    const filters = readForm();
+    history.pushState(null, '', `${location.pathname}${searchWithFilters(location.search, filters)}`);
+    void show(filters);
+  });
+  form?.addEventListener('submit', (event) => event.preventDefault());
+  form?.addEventListener('reset', () =>
+    setTimeout(() => {
+      history.pushState(null, '', `${location.pathname}${searchWithFilters(location.search, NO_FILTERS)}`);
+      void show(NO_FILTERS);
+    }),
+  );
+  window.addEventListener('popstate', () => {
+    const filters = filtersFromSearch(location.search);
+    writeForm(filters);
+    void show(filters);
+  });
+  buildMore?.querySelector('button')?.addEventListener('click', async () => {
+    await (await island()).loadMore();
+  });
+
+  const initial = filtersFromSearch(location.search);
+  if (hasFilters(initial)) {
+    writeForm(initial);
+    void show(initial);
+  }
+}
