@@ -99,7 +99,7 @@ describe('webhook receiver over HTTP', () => {
 
   it('coalesces a burst into one rebuild per locale', async () => {
     const r = rebuilds();
-    const server = await start({ rebuild: r.rebuild, debounceMs: 150, maxWaitMs: 2000 });
+    const server = await start({ rebuild: r.rebuild, debounceMs: 800, maxWaitMs: 4000 });
     const replies = await Promise.all([1, 2, 3, 4, 5].map((id) => post(server, edit('en', id))));
     expect(replies.map((x) => x.status)).toEqual([202, 202, 202, 202, 202]);
     await post(server, edit('fr', 9));
