@@ -8,6 +8,7 @@ import type { CSSProperties } from 'react';
 import type { ProductTeaser } from '#contract/schemas/teasers.ts';
 import { altBesideText } from '../../utils/html.ts';
 import { imageAttributes } from '../../utils/images.ts';
+import Img from '../media/Img.tsx';
 import { ICONS } from '../ui/icons.ts';
 import { tagStyle } from './tag-style.ts';
 
@@ -72,17 +73,7 @@ export function ProductCard({
     <article className="product-card">
       <div className="product-card__media">
         {image ? (
-          <img
-            className="pic pic--cover ratio-4-5"
-            src={image.src}
-            srcSet={image.srcset}
-            sizes={image.sizes}
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            loading={image.loading}
-            decoding={image.decoding}
-          />
+          <Img className="pic pic--cover ratio-4-5" image={image} />
         ) : (
           <div className="product-card__blank ratio-4-5" aria-hidden="true" />
         )}

@@ -1,5 +1,6 @@
 /** One search result: image, title (the link to the item's page in this locale) and its collection. */
 import type { SearchItem } from '#contract/schemas/routing.ts';
+import Img from '../media/Img.tsx';
 import { resultImage } from './result-image.ts';
 
 interface Props {
@@ -19,17 +20,14 @@ export default function SearchResultCard({ item, href, collectionLabel, eager = 
     <article className="search-result">
       <div className="search-result__media">
         {image ? (
-          <img
+          <Img
             className="search-result__image"
-            src={image.src}
-            srcSet={image.srcset}
-            sizes={image.sizes}
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
+            image={{
+              ...image,
+              loading: eager ? 'eager' : 'lazy',
+              decoding: 'async',
+              fetchpriority: priority ? 'high' : undefined,
+            }}
           />
         ) : null}
       </div>
