@@ -23,8 +23,7 @@ export type ImageFilter = keyof typeof IMAGE_FILTERS;
 
 export const DEFAULT_IMAGE_FILTER: ImageFilter = 'general_desktop';
 
-/** Shown instead of an image that failed to load (image error state). */
-export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+export { PLACEHOLDER_IMAGE } from './placeholder-image.ts';
 
 const CACHE_RESOLVE_PREFIX = '/media/cache/resolve/';
 

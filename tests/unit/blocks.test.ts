@@ -350,7 +350,7 @@ describe('languageEntries', () => {
 
 describe('rendering helpers (src/utils/html.ts)', () => {
   it('keeps a readable CMS tag text colour and replaces one that fails AA', async () => {
-    const { contrastRatio, readableTextColor } = await import('#src/utils/html.ts');
+    const { contrastRatio, readableTextColor } = await import('#src/utils/colors.ts');
     expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21);
     expect(readableTextColor('#8a5a2b', '#ffffff')).toBe('#ffffff');
     // White on #00aa00 is 3.1:1: near-black (6.7:1) is used instead.
@@ -360,7 +360,7 @@ describe('rendering helpers (src/utils/html.ts)', () => {
   });
 
   it('only lets plain colours into style attributes', async () => {
-    const { safeCssColor } = await import('#src/utils/html.ts');
+    const { safeCssColor } = await import('#src/utils/colors.ts');
     expect(safeCssColor('#00AA00', '#000')).toBe('#00AA00');
     expect(safeCssColor('rgb(0, 170, 0)', '#000')).toBe('rgb(0, 170, 0)');
     expect(safeCssColor('teal', '#000')).toBe('teal');
@@ -383,7 +383,8 @@ describe('rendering helpers (src/utils/html.ts)', () => {
 
 describe('tag colours on mid-tone backgrounds', () => {
   it('falls back to black when neither brand ink reaches 4.5:1', async () => {
-    const { contrastRatio, readableTextColor, altBesideText } = await import('#src/utils/html.ts');
+    const { contrastRatio, readableTextColor } = await import('#src/utils/colors.ts');
+    const { altBesideText } = await import('#src/utils/html.ts');
     // White on teal #00897b is 4.31:1, near-black 4.2:1: pure black (4.9:1) passes.
     expect(readableTextColor('#00897b', '#ffffff')).toBe('#000000');
     expect(contrastRatio('#000000', '#00897b')).toBeGreaterThanOrEqual(4.5);

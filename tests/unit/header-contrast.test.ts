@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '#src/utils/html.ts';
+import { contrastRatio } from '#src/utils/colors.ts';
 
 const css = readFileSync(new URL('../../src/styles/tokens.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 const root = css.slice(css.indexOf(':root'), css.indexOf('[data-theme="dark"]'));

@@ -1,5 +1,5 @@
 import type { Tag } from '#contract/schemas/media.ts';
-import { readableTextColor, safeCssColor } from '../../utils/html.ts';
+import { readableTextColor, safeCssColor } from '../../utils/colors.ts';
 
 /** A tag's colours as custom properties; the text colour is corrected when it would be unreadable. */
 export function tagStyle(tag: Pick<Tag, 'color' | 'textColor'>): string {

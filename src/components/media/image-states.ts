@@ -5,7 +5,7 @@
  * page rather than inline onload/onerror per image, which a strict Content-Security-Policy forbids; images
  * that finished before this script ran are found by their state at start.
  */
-import { PLACEHOLDER_IMAGE } from '../../utils/images.ts';
+import { PLACEHOLDER_IMAGE } from '../../utils/placeholder-image.ts';
 
 /** How long an image in view may load before the indicator shows. */
 export const LOADER_DELAY_MS = 50;
