@@ -16,10 +16,8 @@ import { createLinks, type Links } from '../routing/links.ts';
 import type { Crumb, LocaleContent, PlannedPage } from '../routing/page-plan.ts';
 import type { ChromeContent, DownloadCentre, PageContent, PageView } from '../view/types.ts';
 import { ancestors, categoryWithDescendants, directChildren } from './categories.ts';
+import { CATEGORY_PAGE_SIZE, NO_FILTERS, categoryProductsQuery } from './product-list-query.ts';
 import { loadRelatedList, POPUP_LIMITS } from './related-list.ts';
-
-/** Products shown on a category page; one more is requested to know whether more exist. */
-export const PRODUCTS_PAGE_SIZE = 36;
 
 export async function loadChrome(client: ContentClient, locale: Locale): Promise<ChromeContent> {
   const { items } = await client.list('/api/menus', MenuSchema, { locale }, 'menus');
@@ -149,28 +147,23 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage, 
         categories(client, locale),
       ]);
       const categoryIds = categoryWithDescendants(all, category.id);
-      const order = { 'collection.position': 'asc', name: 'asc' } as const;
       const list = await client.list(
         '/api/products',
         ProductTeaserSchema,
-        {
-          locale,
-          accept: 'ld+json',
-          query: { order, categories: categoryIds, itemsPerPage: PRODUCTS_PAGE_SIZE + 1, page: 1 },
-        },
+        { locale, accept: 'ld+json', query: categoryProductsQuery(categoryIds, NO_FILTERS, false) },
         'products',
       );
       // Beyond the first page: the rest as plain links for visitors without JavaScript (load-more needs it).
       const rest =
-        list.totalItems > PRODUCTS_PAGE_SIZE
+        list.totalItems > CATEGORY_PAGE_SIZE
           ? (
               await client.list(
                 '/api/products',
                 ProductTeaserSchema,
-                { locale, query: { order, categories: categoryIds, pagination: false } },
+                { locale, query: categoryProductsQuery(categoryIds, NO_FILTERS, true) },
                 'products',
               )
-            ).items.slice(PRODUCTS_PAGE_SIZE)
+            ).items.slice(CATEGORY_PAGE_SIZE)
           : [];
       return {
         title: category.name,
@@ -180,7 +173,7 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage, 
         entity: {
           kind: 'category',
           category,
-          products: list.items.slice(0, PRODUCTS_PAGE_SIZE),
+          products: list.items.slice(0, CATEGORY_PAGE_SIZE),
           moreProducts: rest.map((p) => ({ name: p.name, path: p.path })),
           totalProducts: list.totalItems,
           categoryIds,

@@ -11,18 +11,7 @@
  */
 import { atom } from 'nanostores';
 import type { ProductTeaser } from '#contract/schemas/teasers.ts';
-
-/** Products shown before "load more" (one more is asked for, to know whether more exist). */
-export const CATEGORY_PAGE_SIZE = 36;
-
-export interface CategoryFilters {
-  /** Filter dropdown id → chosen option slug. */
-  options: Record<string, string>;
-  /** Checked filter checkbox ids. */
-  checkboxs: string[];
-}
-
-export const NO_FILTERS: CategoryFilters = { options: {}, checkboxs: [] };
+import type { CategoryFilters } from '../data/product-list-query.ts';
 
 export type CategoryProductsState =
   | { status: 'static' }
@@ -65,18 +54,4 @@ export function searchWithFilters(search: string, filters: CategoryFilters): str
   for (const id of filters.checkboxs) params.append('checkboxs[]', id);
   const text = params.toString();
   return text ? `?${text}` : '';
-}
-
-/**
- * GET /api/products parameters of a category page: the category and its sub-categories, ordered by
- * collection position then name; the first page asks for one more than it shows, "all" for the whole list.
- */
-export function categoryProductsQuery(categoryIds: readonly number[], filters: CategoryFilters, all: boolean) {
-  return {
-    order: { 'collection.position': 'asc', name: 'asc' },
-    categories: [...categoryIds],
-    ...(Object.keys(filters.options).length > 0 && { options: Object.values(filters.options) }),
-    ...(filters.checkboxs.length > 0 && { checkboxs: filters.checkboxs.map(Number) }),
-    ...(all ? { pagination: false } : { itemsPerPage: CATEGORY_PAGE_SIZE + 1, page: 1 }),
-  } as const;
 }

@@ -10,14 +10,8 @@ import {
   searchWithQuery,
 } from '../../src/components/showrooms/showroom-filter.ts';
 import { POPUP_LIMITS, relatedListQuery } from '../../src/data/related-list.ts';
-import {
-  NO_FILTERS,
-  categoryProductsQuery,
-  filtersFromSearch,
-  hasFilters,
-  searchWithFilters,
-  showsBuildList,
-} from '../../src/stores/category-products.ts';
+import { NO_FILTERS, categoryProductsQuery } from '../../src/data/product-list-query.ts';
+import { filtersFromSearch, hasFilters, searchWithFilters, showsBuildList } from '../../src/stores/category-products.ts';
 
 describe('show more, step by step', () => {
   const items = (n: number, shown: number) => Array.from({ length: n }, (_, i) => ({ i, hidden: i >= shown }));

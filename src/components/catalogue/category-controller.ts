@@ -4,14 +4,8 @@
  */
 import { ProductTeaserSchema } from '#contract/schemas/teasers.ts';
 import { type BrowserContentClient, isAbort } from '../../data/browser-client.ts';
-import {
-  $categoryProducts,
-  CATEGORY_PAGE_SIZE,
-  type CategoryFilters,
-  NO_FILTERS,
-  categoryProductsQuery,
-  hasFilters,
-} from '../../stores/category-products.ts';
+import { CATEGORY_PAGE_SIZE, type CategoryFilters, NO_FILTERS, categoryProductsQuery } from '../../data/product-list-query.ts';
+import { $categoryProducts, hasFilters } from '../../stores/category-products.ts';
 
 export interface CategoryController {
   /** Show the products for these filters (the build's page again when there are none). */

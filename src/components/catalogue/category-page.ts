@@ -5,10 +5,9 @@
  */
 import type { Locale } from '#contract/locales.ts';
 import type { Messages } from '../../i18n/translator.ts';
+import { type CategoryFilters, NO_FILTERS } from '../../data/product-list-query.ts';
 import {
   $categoryProducts,
-  type CategoryFilters,
-  NO_FILTERS,
   filtersFromSearch,
   hasFilters,
   searchWithFilters,
