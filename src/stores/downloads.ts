@@ -42,13 +42,16 @@ export interface DownloadApi {
 }
 
 export interface Clock {
+  /** Milliseconds on a monotonic clock (durations only). */
   now(): number;
   /** Resolves after `ms`; rejects with the signal's reason when it is aborted first. */
   wait(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
 export const realClock: Clock = {
-  now: () => Date.now(),
+  // Monotonic: the wall clock can be slewed or stepped mid-wait (seen on a loaded VM: a 500 ms minimum
+  // that lasted 489 ms by the page's own clock).
+  now: () => performance.now(),
   wait: (ms, signal) =>
     new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(signal.reason);
