@@ -104,7 +104,8 @@ describe('webhook receiver over HTTP', () => {
     expect(replies.map((x) => x.status)).toEqual([202, 202, 202, 202, 202]);
     await post(server, edit('fr', 9));
     await r.finished(2);
-    expect(r.calls.map((c) => [c.locale, c.changes.length])).toEqual([
+    // One rebuild per locale with every change of its burst; which locale's quiet period ends first is timing.
+    expect(r.calls.map((c) => [c.locale, c.changes.length]).sort()).toEqual([
       ['en', 5],
       ['fr', 1],
     ]);
