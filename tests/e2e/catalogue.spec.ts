@@ -287,6 +287,11 @@ test.describe('category page', () => {
     });
     return (await response.json())['hydra:totalItems'];
   }
+  /** The page's category and sub-categories, as the products call names them. */
+  async function categoryIds(page: Page): Promise<number[]> {
+    return JSON.parse((await page.locator('[data-category-products]').getAttribute('data-category-ids')) ?? '[]');
+  }
+  const scopeOf = (ids: number[]) => ids.map((id) => `categories[]=${id}`).join('&');
 
   test('a filter narrows the list at once, is kept in the URL and survives reload, back and forward', async ({
     page,
@@ -295,8 +300,8 @@ test.describe('category page', () => {
     const calls = productCalls(page);
     await page.goto(SEATING);
     await expect(cards(page)).toHaveCount(36);
-    const categories = JSON.parse((await page.locator('[data-category-products]').getAttribute('data-category-ids')) ?? '[]');
-    const scope = categories.map((id: number) => `categories[]=${id}`).join('&');
+    const categories = await categoryIds(page);
+    const scope = scopeOf(categories);
 
     const base = page.getByLabel('Podstawa');
     const slug = await base.locator('option').nth(1).getAttribute('value');
@@ -353,10 +358,7 @@ test.describe('category page', () => {
   }) => {
     const calls = productCalls(page);
     await page.goto(SEATING);
-    const total = await apiTotal(
-      request,
-      `${(JSON.parse((await page.locator('[data-category-products]').getAttribute('data-category-ids')) ?? '[]') as number[]).map((id) => `categories[]=${id}`).join('&')}&itemsPerPage=1`,
-    );
+    const total = await apiTotal(request, `${scopeOf(await categoryIds(page))}&itemsPerPage=1`);
     expect(total).toBeGreaterThan(36);
     const first36 = await cards(page).locator('.product-card__name').allTextContents();
     const more = page.getByRole('button', { name: `Załaduj więcej produktów (${total - 36})` });
