@@ -4,7 +4,6 @@ import { nextStep } from '../../src/components/content/step-list.ts';
 import {
   EMPTY_QUERY,
   foldText,
-  isEmptyQuery,
   matchesStore,
   queryFromSearch,
   searchWithQuery,
@@ -66,7 +65,6 @@ describe('showroom finder', () => {
     expect(matchesStore(krakow, { ...EMPTY_QUERY, region: 'lodzkie' })).toBe(false);
     expect(matchesStore(lodz, { city: 'lodz', postalCode: '31', region: '' })).toBe(false);
     expect(matchesStore(krakow, EMPTY_QUERY)).toBe(true);
-    expect(isEmptyQuery({ city: ' ', postalCode: '-', region: '' })).toBe(true);
   });
 
   it('keeps the search in the URL, only the fields that hold something', () => {

@@ -41,10 +41,6 @@ export function matchesStore(store: FinderStore, query: FinderQuery): boolean {
   return true;
 }
 
-export function isEmptyQuery(query: FinderQuery): boolean {
-  return !query.city.trim() && !digits(query.postalCode) && !query.region;
-}
-
 /** The query kept in the URL (`?city=…&postalCode=…&region=…`), so a search can be shared. */
 export function queryFromSearch(search: string): FinderQuery {
   const params = new URLSearchParams(search);
