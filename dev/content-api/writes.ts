@@ -11,26 +11,97 @@ import { JsonFile } from './persist.ts';
 import type { Outbox } from './outbox.ts';
 import type { LocaleState } from './store.ts';
 import type { LocaleCode } from './catalogue/types.ts';
+import {
+  CONTACT_FIELDS,
+  CUSTOMER_SERVICE_FIELDS,
+  EMAIL_PATTERN,
+  type FieldSpec,
+  isValidPhone,
+  NEWSLETTER_CONFIRMATION_PATHS,
+  NEWSLETTER_SUBSCRIBE_FIELDS,
+  NEWSLETTER_UNSUBSCRIBE_FIELDS,
+} from '#contract/forms.ts';
 
-/** valibot's e-mail pattern (the one the site validates with). */
-export const EMAIL_PATTERN = /^[\w+-]+(?:\.[\w+-]+)*@[\da-zA-Z]+(?:[.-][\da-zA-Z]+)*\.[a-zA-Z]{2,}$/u;
-
-/** Phone: 6 to 20 digits, with optional spaces, parentheses, plus and minus signs. */
-export function isValidPhone(value: string): boolean {
-  if (!/^[0-9 ()+-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 6 && digits <= 20;
+/**
+ * Violation messages in the visitor's language, as API Platform's validator translates them with the request
+ * locale (Symfony's own wording); locales without a translation get English.
+ */
+interface ViolationMessages {
+  blank: string;
+  email: string;
+  true: string;
+  phone: string;
+  string: string;
+  bool: string;
+  long: (n: number) => string;
+  short: (n: number) => string;
+  control: string;
+  department: string;
 }
 
-const M = {
+const EN: ViolationMessages = {
   blank: 'This value should not be blank.',
   email: 'This value is not a valid email address.',
   true: 'This value should be true.',
   phone: 'This value is not a valid phone number.',
   string: 'This value should be of type string.',
   bool: 'This value should be of type bool.',
-  long: (n: number) => `This value is too long. It should have ${n} characters or less.`,
+  long: (n) => `This value is too long. It should have ${n} characters or less.`,
+  short: (n) => `This value is too short. It should have ${n} characters or more.`,
   control: 'This value must be on one line, without control characters.',
+  department: 'This department does not exist.',
+};
+
+const MESSAGES: Partial<Record<LocaleCode, ViolationMessages>> = {
+  en: EN,
+  pl: {
+    blank: 'Ta wartość nie powinna być pusta.',
+    email: 'Ta wartość nie jest prawidłowym adresem email.',
+    true: 'Ta wartość powinna mieć wartość true.',
+    phone: 'Ta wartość nie jest prawidłowym numerem telefonu.',
+    string: 'Ta wartość powinna być typu string.',
+    bool: 'Ta wartość powinna być typu bool.',
+    long: (n) => `Ta wartość jest zbyt długa. Powinna mieć ${n} lub mniej znaków.`,
+    short: (n) => `Ta wartość jest zbyt krótka. Powinna mieć ${n} lub więcej znaków.`,
+    control: 'Ta wartość musi mieścić się w jednym wierszu, bez znaków sterujących.',
+    department: 'Ten dział nie istnieje.',
+  },
+  de: {
+    blank: 'Dieser Wert sollte nicht leer sein.',
+    email: 'Dieser Wert ist keine gültige E-Mail-Adresse.',
+    true: 'Dieser Wert sollte true sein.',
+    phone: 'Dieser Wert ist keine gültige Telefonnummer.',
+    string: 'Dieser Wert sollte vom Typ string sein.',
+    bool: 'Dieser Wert sollte vom Typ bool sein.',
+    long: (n) => `Diese Zeichenkette ist zu lang. Sie sollte höchstens ${n} Zeichen haben.`,
+    short: (n) => `Diese Zeichenkette ist zu kurz. Sie sollte mindestens ${n} Zeichen haben.`,
+    control: 'Dieser Wert muss einzeilig sein und darf keine Steuerzeichen enthalten.',
+    department: 'Diese Abteilung existiert nicht.',
+  },
+  cz: {
+    blank: 'Tato hodnota nesmí být prázdná.',
+    email: 'Tato hodnota není platná emailová adresa.',
+    true: 'Tato hodnota musí být true.',
+    phone: 'Tato hodnota není platné telefonní číslo.',
+    string: 'Tato hodnota musí být typu string.',
+    bool: 'Tato hodnota musí být typu bool.',
+    long: (n) => `Tato hodnota je příliš dlouhá. Musí obsahovat maximálně ${n} znaků.`,
+    short: (n) => `Tato hodnota je příliš krátká. Musí obsahovat minimálně ${n} znaků.`,
+    control: 'Tato hodnota musí být na jednom řádku, bez řídicích znaků.',
+    department: 'Toto oddělení neexistuje.',
+  },
+  fr: {
+    blank: 'Cette valeur ne doit pas être vide.',
+    email: "Cette valeur n'est pas une adresse email valide.",
+    true: 'Cette valeur doit être vraie.',
+    phone: "Cette valeur n'est pas un numéro de téléphone valide.",
+    string: 'Cette valeur doit être de type string.',
+    bool: 'Cette valeur doit être de type bool.',
+    long: (n) => `Cette chaîne est trop longue. Elle doit avoir au maximum ${n} caractères.`,
+    short: (n) => `Cette chaîne est trop courte. Elle doit avoir au minimum ${n} caractères.`,
+    control: 'Cette valeur doit tenir sur une ligne, sans caractères de contrôle.',
+    department: "Ce service n'existe pas.",
+  },
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -53,8 +124,44 @@ export function asObject(body: unknown): Body {
 class Check {
   readonly violations: Violation[] = [];
   readonly body: Body;
-  constructor(body: Body) {
+  readonly #m: ViolationMessages;
+  constructor(body: Body, locale: LocaleCode) {
     this.body = body;
+    this.#m = MESSAGES[locale] ?? EN;
+  }
+  get messages(): ViolationMessages {
+    return this.#m;
+  }
+  /**
+   * Every field of a form spec (contract/forms.ts), in order; answers the values by name. A select is only
+   * checked for presence here: what its choices are is the caller's to check.
+   */
+  fields(specs: readonly FieldSpec[]): Record<string, string | boolean | null> {
+    const values: Record<string, string | boolean | null> = {};
+    for (const spec of specs) {
+      const { name } = spec;
+      switch (spec.kind) {
+        case 'email':
+          values[name] = this.email(name, spec.required);
+          break;
+        case 'tel':
+          values[name] = this.phone(name, spec.required);
+          break;
+        case 'checkbox':
+          if (spec.required) values[name] = this.mustBeTrue(name);
+          else values[name] = this.optionalBool(name, false);
+          break;
+        case 'select': {
+          const v = this.body[name];
+          if (spec.required && (v === undefined || v === null || v === '')) this.add(name, this.#m.blank);
+          values[name] = v === undefined || v === null ? null : String(v);
+          break;
+        }
+        default:
+          values[name] = this.string(name, spec.required, spec.maxLength, spec.kind === 'textarea', spec.minLength);
+      }
+    }
+    return values;
   }
   add(propertyPath: string, message: string): void {
     this.violations.push({ propertyPath, message });
@@ -63,7 +170,8 @@ class Check {
    * A string field; required → must be non-blank. Returns the trimmed value or null. A single-line field
    * (names, e-mails, subjects: what may end up in a mail header) refuses CR, LF and every control character.
    */
-  string(field: string, required: boolean, max = 255, multiline = false): string | null {
+  string(field: string, required: boolean, max = 255, multiline = false, min = 0): string | null {
+    const M = this.#m;
     const v = this.body[field];
     if (v === undefined || v === null || v === '') {
       if (required) this.add(field, M.blank);
@@ -83,27 +191,29 @@ class Check {
       return null;
     }
     if (t.length > max) this.add(field, M.long(max));
+    else if (t.length < min) this.add(field, M.short(min));
     return t;
   }
   email(field: string, required = true): string | null {
     const v = this.string(field, required, 180);
-    if (v !== null && !EMAIL_PATTERN.test(v)) this.add(field, M.email);
+    if (v !== null && !EMAIL_PATTERN.test(v)) this.add(field, this.#m.email);
     return v;
   }
   phone(field: string, required: boolean): string | null {
     const v = this.string(field, required, 40);
-    if (v !== null && !isValidPhone(v)) this.add(field, M.phone);
+    if (v !== null && !isValidPhone(v)) this.add(field, this.#m.phone);
     return v;
   }
-  mustBeTrue(field: string): void {
+  mustBeTrue(field: string): true {
     const v = this.body[field];
-    if (v !== true) this.add(field, v === undefined || v === null || typeof v === 'boolean' ? M.true : M.bool);
+    if (v !== true) this.add(field, v === undefined || v === null || typeof v === 'boolean' ? this.#m.true : this.#m.bool);
+    return true;
   }
   optionalBool(field: string, fallback: boolean): boolean {
     const v = this.body[field];
     if (v === undefined || v === null) return fallback;
     if (typeof v !== 'boolean') {
-      this.add(field, M.bool);
+      this.add(field, this.#m.bool);
       return fallback;
     }
     return v;
@@ -185,12 +295,8 @@ export class Writes {
   // ------------------------------------------------------------------------------------------ newsletter
 
   subscribe(raw: unknown, locale: LocaleCode): Record<string, unknown> {
-    const check = new Check(asObject(raw));
-    const name = check.string('name', true);
-    const email = check.email('email');
-    check.mustBeTrue('marketingAgreement');
-    check.mustBeTrue('acceptanceOfTheRules');
-    check.mustBeTrue('confirmationOfReadingThePrivacyPolicy');
+    const check = new Check(asObject(raw), locale);
+    const { name, email } = check.fields(NEWSLETTER_SUBSCRIBE_FIELDS) as { name: string | null; email: string | null };
     check.done();
     const key = (email ?? '').toLowerCase();
     const state = this.#newsletter.data;
@@ -220,16 +326,16 @@ export class Writes {
       locale,
       to: email ?? '',
       subject: 'Confirm your newsletter subscription',
-      text: `Hello ${name}, confirm your subscription: /newsletter/confirmation/${t}`,
+      text: `Hello ${name}, confirm your subscription: ${NEWSLETTER_CONFIRMATION_PATHS.subscribe}/${t}`,
       token: t,
-      link: `/newsletter/confirmation/${t}`,
+      link: `${NEWSLETTER_CONFIRMATION_PATHS.subscribe}/${t}`,
     });
     return { email, name, status: 'pending', token: t, createdAt: at };
   }
 
   unsubscribe(raw: unknown, locale: LocaleCode): Record<string, unknown> {
-    const check = new Check(asObject(raw));
-    const email = check.email('email');
+    const check = new Check(asObject(raw), locale);
+    const { email } = check.fields(NEWSLETTER_UNSUBSCRIBE_FIELDS) as { email: string | null };
     check.done();
     const key = (email ?? '').toLowerCase();
     const state = this.#newsletter.data;
@@ -245,9 +351,9 @@ export class Writes {
       locale,
       to: sub.email,
       subject: 'Confirm unsubscribing from the newsletter',
-      text: `Confirm that you want to unsubscribe: /newsletter/confirmation/unsubscribe/${t}`,
+      text: `Confirm that you want to unsubscribe: ${NEWSLETTER_CONFIRMATION_PATHS.unsubscribe}/${t}`,
       token: t,
-      link: `/newsletter/confirmation/unsubscribe/${t}`,
+      link: `${NEWSLETTER_CONFIRMATION_PATHS.unsubscribe}/${t}`,
     });
     return { email: sub.email, status: 'unsubscribe_pending', token: t, createdAt: at };
   }
@@ -295,24 +401,16 @@ export class Writes {
   /** Body: name, email, message, department (id or IRI), termsConsent, policyConsent, companyName?, phone?, newsletterConsent?. */
   contactUs(raw: unknown, locale: LocaleCode, loc: LocaleState): ContactEntry {
     const body = asObject(raw);
-    const check = new Check(body);
-    const companyName = check.string('companyName', false);
-    const name = check.string('name', true);
-    const email = check.email('email');
-    const phone = check.phone('phone', false);
-    const message = check.string('message', true, 5000, true);
-    const dep = body.department ?? body.departmentId;
+    const check = new Check(body, locale);
+    const { companyName, name, email, phone, message, newsletterConsent } = check.fields(CONTACT_FIELDS);
+    const dep = body.department;
     let departmentId: number | null = null;
-    if (dep === undefined || dep === null || dep === '') check.add('department', M.blank);
-    else {
+    if (dep !== undefined && dep !== null && dep !== '') {
       const m = /^(?:\/api\/contact_form_departments\/)?(\d+)$/.exec(String(dep));
       const d = m ? loc.idx.byId.contactDepartments.get(Number(m[1])) : undefined;
-      if (!d) check.add('department', 'This department does not exist.');
+      if (!d) check.add('department', check.messages.department);
       else departmentId = d.id;
     }
-    const newsletterConsent = check.optionalBool('newsletterConsent', false);
-    check.mustBeTrue('termsConsent');
-    check.mustBeTrue('policyConsent');
     check.done();
     const department = departmentId !== null ? loc.idx.byId.contactDepartments.get(departmentId) : undefined;
     return this.#saveEntry(
@@ -336,16 +434,8 @@ export class Writes {
 
   /** Body: name, email, phone, message, termsConsent, policyConsent, companyName?, orderNumber?, productName?. */
   customerService(raw: unknown, locale: LocaleCode): ContactEntry {
-    const check = new Check(asObject(raw));
-    const companyName = check.string('companyName', false);
-    const name = check.string('name', true);
-    const email = check.email('email');
-    const phone = check.phone('phone', true);
-    const orderNumber = check.string('orderNumber', false, 64);
-    const productName = check.string('productName', false);
-    const message = check.string('message', true, 5000, true);
-    check.mustBeTrue('termsConsent');
-    check.mustBeTrue('policyConsent');
+    const check = new Check(asObject(raw), locale);
+    const { companyName, name, email, phone, orderNumber, productName, message } = check.fields(CUSTOMER_SERVICE_FIELDS);
     check.done();
     return this.#saveEntry(
       'customer_service',
@@ -362,9 +452,9 @@ export class Writes {
 
   // ------------------------------------------------------------------------------------------ cookie consents
 
-  #consentFields(raw: unknown): Omit<CookieConsent, 'id' | 'locale' | 'createdAt' | 'updatedAt'> {
+  #consentFields(raw: unknown, locale: LocaleCode): Omit<CookieConsent, 'id' | 'locale' | 'createdAt' | 'updatedAt'> {
     const body = asObject(raw);
-    const check = new Check(body);
+    const check = new Check(body, locale);
     const referral = check.string('referral', false, 2048) ?? '';
     check.optionalBool('necessaryConsent', true); // validated, then forced on
     const functionalConsent = check.optionalBool('functionalConsent', true);
@@ -379,7 +469,7 @@ export class Writes {
   }
 
   createConsent(raw: unknown, locale: LocaleCode): Record<string, unknown> {
-    const fields = this.#consentFields(raw);
+    const fields = this.#consentFields(raw, locale);
     const doc = this.#consents.data;
     const at = now();
     const consent: CookieConsent = { id: randomUUID(), ...fields, locale, createdAt: at, updatedAt: at };
@@ -391,7 +481,7 @@ export class Writes {
   updateConsent(idRaw: string, raw: unknown, locale: LocaleCode): Record<string, unknown> {
     const existing = this.getConsent(idRaw);
     if (!existing) throw notFound(`Cookie consent ${idRaw} not found.`);
-    const fields = this.#consentFields(raw);
+    const fields = this.#consentFields(raw, locale);
     const updated: CookieConsent = { ...existing, ...fields, locale, updatedAt: now() };
     this.#consents.data.items[existing.id] = updated;
     this.#consents.save();

@@ -99,7 +99,7 @@ describe('bodies', () => {
       acceptanceOfTheRules: true,
       confirmationOfReadingThePrivacyPolicy: true,
     };
-    const res = await call(base, '/api/newsletter_subscriber_requests', { body });
+    const res = await call(base, '/api/newsletter_subscriber_requests', { locale: 'en', body });
     expect(res.status).toBe(422);
     expect(res.body.violations).toEqual([
       { propertyPath: 'name', message: 'This value must be on one line, without control characters.' },

@@ -117,7 +117,7 @@ describe('contact forms', () => {
   const valid = {
     name: 'Jan Kowalski',
     email: 'jan@example.com',
-    message: 'Hello',
+    message: 'Hello, a question about chairs.',
     department: 1,
     termsConsent: true,
     policyConsent: true,
@@ -139,6 +139,19 @@ describe('contact forms', () => {
       expect(bad.status, phone).toBe(422);
       expect(bad.body.violations[0].propertyPath).toBe('phone');
     }
+  });
+
+  it('violations speak the request locale (English where the API has no translation) and check minimum lengths', async () => {
+    const body = { ...valid, name: 'J', message: 'Hi' };
+    const pl = await call(base, '/api/contact_form_entries/contact_us', { body });
+    expect(pl.body.violations).toEqual([
+      { propertyPath: 'name', message: 'Ta wartość jest zbyt krótka. Powinna mieć 2 lub więcej znaków.' },
+      { propertyPath: 'message', message: 'Ta wartość jest zbyt krótka. Powinna mieć 10 lub więcej znaków.' },
+    ]);
+    const de = await call(base, '/api/contact_form_entries/contact_us', { locale: 'de', body: { ...valid, email: 'a@b' } });
+    expect(de.body.violations).toEqual([{ propertyPath: 'email', message: 'Dieser Wert ist keine gültige E-Mail-Adresse.' }]);
+    const no = await call(base, '/api/contact_form_entries/contact_us', { locale: 'no', body: { ...valid, department: 99 } });
+    expect(no.body.violations).toEqual([{ propertyPath: 'department', message: 'This department does not exist.' }]);
   });
 
   it('contact_us: 201 stores the entry with timestamp and locale; accepts a department IRI', async () => {
@@ -165,7 +178,7 @@ describe('contact forms', () => {
       name: 'Ewa',
       email: 'ewa@example.com',
       phone: '600 700 800',
-      message: 'Broken leg',
+      message: 'A chair leg broke on delivery.',
       termsConsent: true,
       policyConsent: true,
     };
@@ -214,7 +227,7 @@ describe('cookie consents', () => {
     expect((await call(base, '/api/cookie_consents/99999', { method: 'PUT', body: {} })).status).toBe(404);
     const bad = await call(base, '/api/cookie_consents', { body: { analyticConsent: 'yes' } });
     expect(bad.status).toBe(422);
-    expect(bad.body.violations[0]).toEqual({ propertyPath: 'analyticConsent', message: 'This value should be of type bool.' });
+    expect(bad.body.violations[0]).toEqual({ propertyPath: 'analyticConsent', message: 'Ta wartość powinna być typu bool.' });
   });
 });
 
