@@ -1,6 +1,6 @@
 /**
- * A local stand-in for the CDN: serves dist/ the way Netlify does with our `_redirects` (proxy rules with
- * status 200, the locale entry redirect, per-locale 404 pages with status 404) and `_headers` (the security
+ * A local stand-in for the CDN: serves dist/ the way Netlify does with our `_redirects` (proxy rules and
+ * rewrites with status 200, the locale entry redirect, per-locale 404 pages with status 404) and `_headers` (the security
  * headers and Content-Security-Policy of production, long caching for /_astro/*), so that what runs locally
  * runs under the production policy. Used by `npm start`, `npm run preview` and the browser tests.
  */
@@ -164,6 +164,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
         }
         return await sendFile(req, res, file, 200, url.pathname);
       }
+      // A rewrite to a page of the site (status 200): served at the requested address, as on Netlify.
+      const rewritten = matched?.rule.status === 200 && matched.to.startsWith('/') ? await fileFor(distDir, matched.to) : null;
+      if (rewritten) return await sendFile(req, res, rewritten, 200, url.pathname);
       if (matched && matched.rule.status >= 300 && matched.rule.status < 400) {
         res.writeHead(matched.rule.status, { ...siteHeaders(url.pathname), Location: matched.to }).end();
         return;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { headerRules, headersFile } from '../hosting/headers.ts';
 import { redirectRules, redirectsFile } from '../hosting/redirects.ts';
 import type { RenderContext } from '#src/render/context.ts';
-import { ERROR_STATUSES, type Site, createSite, errorPath } from '#src/render/site.ts';
+import { type Site, createSite, localeEntries } from '#src/render/site.ts';
 import type { BuildTarget } from '#contract/domains.ts';
 import { type ContentChange, purgeTagsOf } from '#contract/content-change.ts';
 import type { ContentClient, ReadRecord } from '#src/data/content-client.ts';
@@ -109,15 +109,19 @@ export function plannedEntries(site: Site): PlannedEntry[] {
     planHash: hashOf(page),
     status: 200,
   }));
+  for (const entry of localeEntries(target)) {
+    entries.push({
+      path: entry.path,
+      locale: entry.locale,
+      planHash: hashOf(
+        entry.kind === 'error'
+          ? ['error', target.url, target.prefixed, entry.locale, entry.status]
+          : ['newsletter', target.url, target.prefixed, entry.locale, entry.confirmation],
+      ),
+      status: entry.kind === 'error' ? entry.status : 200,
+    });
+  }
   for (const locale of target.locales) {
-    for (const status of ERROR_STATUSES) {
-      entries.push({
-        path: errorPath(target, locale, status),
-        locale,
-        planHash: hashOf(['error', target.url, target.prefixed, locale, status]),
-        status,
-      });
-    }
     const pages = plan.pages.filter((p) => p.locale === locale).map((p) => [p.path, p.alternates]);
     entries.push({ path: sitemapPath(locale), locale, planHash: hashOf(['sitemap', target.url, pages]), status: 200 });
   }

@@ -30,6 +30,8 @@ export const THIRD_PARTY_ORIGINS = {
   ],
   /** Movie players, loaded only after a click on their facade. */
   frame: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+  /** The contact page's route planner: a GET form that opens the map service's directions in a new tab. */
+  form: ['https://www.google.com'],
 } as const;
 
 /** Inline scripts the browser would execute: no src, and a JavaScript type (not JSON or JSON-LD data). */
@@ -61,7 +63,7 @@ export function contentSecurityPolicy(options: { scriptHashes: Iterable<string>;
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ['form-action', "'self'", ...THIRD_PARTY_ORIGINS.form].join(' '),
     "frame-ancestors 'none'",
     ...(options.https ? ['upgrade-insecure-requests'] : []),
   ];

@@ -1,11 +1,12 @@
 /**
- * The domain's Netlify `_redirects`, written into dist/: the API proxy, the locale entry redirect and the
- * per-locale 404 pages. The local server (dev/serve.ts) reads the same file, so what runs locally is what
+ * The domain's Netlify `_redirects`, written into dist/: the API proxy, the newsletter confirmation rewrites,
+ * the locale entry redirect and the per-locale 404 pages. The local server (dev/serve.ts) reads the same file, so what runs locally is what
  * the CDN runs.
  */
 import type { BuildTarget } from '#contract/domains.ts';
 import { toBcp47 } from '#contract/locales.ts';
 import { PROXIED_PREFIXES } from '#contract/proxied-paths.ts';
+import { newsletterPath } from '#src/render/site.ts';
 
 export interface RedirectRule {
   from: string;
@@ -25,6 +26,14 @@ export function redirectRules(
     to: `${api}${prefix}/:splat`,
     status: 200,
   }));
+  // The newsletter e-mails link to {confirmation page}/{token}: every token is served that page (a rewrite,
+  // status 200); the unsubscribe page first, as its path is under the subscribe one.
+  for (const locale of target.locales) {
+    for (const confirmation of ['unsubscribe', 'subscribe'] as const) {
+      const page = newsletterPath(target, locale, confirmation);
+      rules.push({ from: `${page}*`, to: page, status: 200 });
+    }
+  }
   if (target.prefixed) {
     // The domain root sends visitors to their browser's language when the domain serves it.
     for (const locale of target.locales) {

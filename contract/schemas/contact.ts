@@ -35,3 +35,8 @@ export const ContactSchema = v.looseObject({
   lng: v.number(),
   openingHours: nullableString,
 });
+
+export type ContactDepartment = v.InferOutput<typeof ContactDepartmentSchema>;
+export type ContactPerson = v.InferOutput<typeof ContactPersonSchema>;
+export type ContactRegion = v.InferOutput<typeof ContactRegionSchema>;
+export type Contact = v.InferOutput<typeof ContactSchema>;

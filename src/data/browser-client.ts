@@ -94,7 +94,7 @@ export function createBrowserClient(locale: Locale, fetchImpl: typeof fetch = (.
     if (!response.ok || code) {
       const status = response.ok ? Number(code) : response.status;
       const ErrorType = status === 404 ? ContentNotFoundError : ContentApiError;
-      throw new ErrorType(`${call}: ${status}`, status, url);
+      throw new ErrorType(`${call}: ${status}`, status, url, body);
     }
     return body;
   }

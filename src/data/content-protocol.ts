@@ -10,10 +10,13 @@ export type Accept = 'json' | 'ld+json';
 export class ContentApiError extends Error {
   readonly status: number | null;
   readonly url: string;
-  constructor(message: string, status: number | null, url: string) {
+  /** The parsed answer of a failed call, when it had one: a 422's `violations`, a 409's message. */
+  readonly body: unknown;
+  constructor(message: string, status: number | null, url: string, body: unknown = null) {
     super(message);
     this.status = status;
     this.url = url;
+    this.body = body;
   }
 }
 

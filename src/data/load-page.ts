@@ -5,6 +5,7 @@
 import type { ContentClient, RequestOptions } from './content-client.ts';
 import { CollectionSchema, DesignerSchema, ProductCategorySchema, ProductSchema } from '#contract/schemas/catalogue.ts';
 import { InspirationSchema, PageDataSchema, PostSchema, RealizationSchema, StorySchema } from '#contract/schemas/content.ts';
+import { ContactDepartmentSchema, ContactPersonSchema, ContactRegionSchema, ContactSchema } from '#contract/schemas/contact.ts';
 import { DownloadCenterFileTypeSchema, LooseFileCategorySchema } from '#contract/schemas/downloads.ts';
 import { MenuSchema, type Menu } from '#contract/schemas/menus.ts';
 import { PatternCategorySchema, PatternSchema } from '#contract/schemas/patterns.ts';
@@ -14,7 +15,7 @@ import { getT } from '../i18n/index.ts';
 import { type Locale, toBcp47 } from '#contract/locales.ts';
 import { createLinks, type Links } from '../routing/links.ts';
 import type { Crumb, LocaleContent, PlannedPage } from '../routing/page-plan.ts';
-import type { ChromeContent, DownloadCentre, PageContent, PageView } from '../view/types.ts';
+import type { ChromeContent, ContactContent, DownloadCentre, PageContent, PageView } from '../view/types.ts';
 import { ancestors, categoryWithDescendants, directChildren } from './categories.ts';
 import { CATEGORY_PAGE_SIZE, NO_FILTERS, categoryProductsQuery } from './product-list-query.ts';
 import { loadRelatedList, POPUP_LIMITS } from './related-list.ts';
@@ -41,6 +42,34 @@ async function loadCrumbPopup(client: ContentClient, locale: Locale, links: Link
   const type = blocks.find((b) => b.type === 'breadcrumbs')?.popupListType;
   if (typeof type !== 'string' || !Object.hasOwn(POPUP_LIMITS, type)) return undefined;
   return loadRelatedList(client, locale, links, type as keyof typeof POPUP_LIMITS);
+}
+
+/**
+ * What the contact blocks show, fetched only when the page has them: the departments of the contact form's
+ * dropdown and the offices its blocks name (the route planner's destinations), the contact people and regions.
+ */
+export async function loadContact(
+  client: ContentClient,
+  locale: Locale,
+  blocks: readonly { type: string; contactId?: unknown }[],
+): Promise<ContactContent | undefined> {
+  const forms = blocks.filter((b) => b.type === 'contact_form');
+  const hasPeople = blocks.some((b) => b.type === 'contact_people');
+  if (forms.length === 0 && !hasPeople) return undefined;
+  const officeIds = [...new Set(forms.map((b) => b.contactId).filter((id): id is number => typeof id === 'number'))];
+  const all = { locale, query: { pagination: false } };
+  const [departments, offices, people, regions] = await Promise.all([
+    forms.length ? client.list('/api/contact_form_departments', ContactDepartmentSchema, all, 'contact_departments') : null,
+    Promise.all(officeIds.map((id) => client.get(`/api/contact/${id}`, ContactSchema, { locale }, { resource: 'contacts', id }))),
+    hasPeople ? client.list('/api/contact_people', ContactPersonSchema, all, 'contact_people') : null,
+    hasPeople ? client.list('/api/contact_regions', ContactRegionSchema, all, 'contact_regions') : null,
+  ]);
+  return {
+    departments: departments?.items ?? [],
+    offices: Object.fromEntries(offices.map((office) => [office.id, office])),
+    people: people?.items ?? [],
+    regions: regions?.items ?? [],
+  };
 }
 
 /** Lists that editorial blocks show (stories_list, inspirations_list), fetched only when the page has them. */
@@ -110,12 +139,20 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage, 
       ]);
       return { ...base, entity: { kind: 'patterns', categories: patternCategories.items, patterns: patterns.items } };
     }
-    const [downloads, lists, crumbPopup] = await Promise.all([
+    const [downloads, lists, crumbPopup, contact] = await Promise.all([
       data.blocks.some((b) => b.type === 'download_center') ? loadDownloadCentre(client, locale) : undefined,
       loadEditorialLists(client, locale, data.blocks),
       loadCrumbPopup(client, locale, links, data.blocks),
+      loadContact(client, locale, data.blocks),
     ]);
-    return { ...base, entity: { kind: 'page' }, ...(downloads && { downloads }), ...lists, ...(crumbPopup && { crumbPopup }) };
+    return {
+      ...base,
+      entity: { kind: 'page' },
+      ...(downloads && { downloads }),
+      ...lists,
+      ...(crumbPopup && { crumbPopup }),
+      ...(contact && { contact }),
+    };
   }
 
   const path = `/api/${source.resource}/${encodeURIComponent(source.slug)}`;

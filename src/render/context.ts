@@ -9,8 +9,8 @@ import { ContentClient, type ReadRecord } from '../data/content-client.ts';
 import { loadChrome, loadPageView } from '../data/load-page.ts';
 import { createLinks } from '../routing/links.ts';
 import type { PlannedPage } from '../routing/page-plan.ts';
-import type { ErrorView, PageView } from '../view/types.ts';
-import { createSite, type ErrorEntry, type Site } from './site.ts';
+import type { ErrorView, LocaleView, PageView } from '../view/types.ts';
+import { createSite, type ErrorEntry, type LocaleEntry, type Site } from './site.ts';
 
 export interface RenderContext {
   site: Site;
@@ -62,18 +62,23 @@ export function pageView(context: RenderContext, page: PlannedPage): Promise<Pag
   });
 }
 
-export function errorView(context: RenderContext, entry: ErrorEntry): Promise<ErrorView | null> {
+/** The view of a locale page (error or newsletter confirmation): its locale's menus and links. */
+export function localeView(context: RenderContext, entry: LocaleEntry): Promise<LocaleView | null> {
   return reportingErrors(context, entry.path, async () => {
     const { site } = context;
     const content = site.plan.contents.get(entry.locale);
     const { result: chrome, reads } = await site.client.track(() => loadChrome(site.client, entry.locale));
     context.onReads?.(entry.path, entry.locale, reads);
     return {
-      status: entry.status,
       locale: entry.locale,
       target: site.target,
       chrome,
       links: createLinks(site.target, entry.locale, content?.nodes ?? []),
     };
   });
+}
+
+export async function errorView(context: RenderContext, entry: ErrorEntry): Promise<ErrorView | null> {
+  const view = await localeView(context, entry);
+  return view && { ...view, status: entry.status };
 }

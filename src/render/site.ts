@@ -4,6 +4,7 @@
  * middleware (src/middleware.ts), and handed to pages through `Astro.locals` (render/context.ts).
  */
 import type { BuildTarget } from '#contract/domains.ts';
+import { NEWSLETTER_CONFIRMATION_PATHS, type NewsletterConfirmation } from '#contract/forms.ts';
 import type { Locale } from '#contract/locales.ts';
 import type { ContentClient } from '../data/content-client.ts';
 import { loadSitePlan, type SitePlan } from '../data/load-plan.ts';
@@ -21,12 +22,45 @@ export interface Site {
 export const ERROR_STATUSES = [404, 500] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
+const NEWSLETTER_CONFIRMATIONS = Object.keys(NEWSLETTER_CONFIRMATION_PATHS) as NewsletterConfirmation[];
+
 export type ErrorEntry = { kind: 'error'; status: ErrorStatus; locale: Locale; path: string };
-export type RouteEntry = { kind: 'page'; page: PlannedPage } | ErrorEntry;
+/**
+ * A newsletter confirmation page of a locale: one static page per kind; the host rewrites every
+ * `{page}/{token}` to it (hosting/redirects.ts) and its script reads the token from the address.
+ */
+export type NewsletterEntry = { kind: 'newsletter'; confirmation: NewsletterConfirmation; locale: Locale; path: string };
+/** Pages every locale has besides its content: the error pages and the newsletter confirmations. */
+export type LocaleEntry = ErrorEntry | NewsletterEntry;
+export type RouteEntry = { kind: 'page'; page: PlannedPage } | LocaleEntry;
+
+const prefixOf = (target: Pick<BuildTarget, 'prefixed'>, locale: Locale) => (target.prefixed ? `/${locale}` : '');
 
 /** Paths of a locale's error pages: /404/ and /500/ under the locale prefix. */
 export function errorPath(target: Pick<BuildTarget, 'prefixed'>, locale: Locale, status: ErrorStatus): string {
-  return `${target.prefixed ? `/${locale}` : ''}/${status}/`;
+  return `${prefixOf(target, locale)}/${status}/`;
+}
+
+/** Path of a locale's newsletter confirmation page, e.g. /de/newsletter/confirmation/unsubscribe/. */
+export function newsletterPath(
+  target: Pick<BuildTarget, 'prefixed'>,
+  locale: Locale,
+  confirmation: NewsletterConfirmation,
+): string {
+  return `${prefixOf(target, locale)}${NEWSLETTER_CONFIRMATION_PATHS[confirmation]}/`;
+}
+
+/** Every locale page of a build: each locale's error pages and newsletter confirmation pages. */
+export function localeEntries(target: Pick<BuildTarget, 'prefixed' | 'locales'>): LocaleEntry[] {
+  return target.locales.flatMap((locale): LocaleEntry[] => [
+    ...ERROR_STATUSES.map((status) => ({ kind: 'error' as const, status, locale, path: errorPath(target, locale, status) })),
+    ...NEWSLETTER_CONFIRMATIONS.map((confirmation) => ({
+      kind: 'newsletter' as const,
+      confirmation,
+      locale,
+      path: newsletterPath(target, locale, confirmation),
+    })),
+  ]);
 }
 
 /** Normalized lookup key of a request path: no trailing slash except for the root. */
@@ -38,12 +72,7 @@ export function routeKey(path: string): string {
 export function buildRoutes(target: BuildTarget, plan: SitePlan): Map<string, RouteEntry> {
   const routes = new Map<string, RouteEntry>();
   for (const page of plan.pages) routes.set(routeKey(page.path), { kind: 'page', page });
-  for (const locale of target.locales) {
-    for (const status of ERROR_STATUSES) {
-      const path = errorPath(target, locale, status);
-      routes.set(routeKey(path), { kind: 'error', status, locale, path });
-    }
-  }
+  for (const entry of localeEntries(target)) routes.set(routeKey(entry.path), entry);
   return routes;
 }
 

@@ -399,12 +399,24 @@ export function errorPageSeo(input: {
   /** Build path of the error page (e.g. /en/404), for og:url. */
   path: string;
 }): SeoData {
-  const siteName = siteNameOf(input.t);
   const message = tOptional(input.t, `errors.${input.status}`) || tOptional(input.t, 'errors.general');
   const heading = tOptional(input.t, 'errors.heading', undefined, 'error');
+  return utilityPageSeo({ ...input, title: `${input.status} ${heading}`, description: message });
+}
+
+/** SEO of a page that is not content (error pages, newsletter confirmations): its own title, noindex, no alternates. */
+export function utilityPageSeo(input: {
+  title: string;
+  description: string;
+  target: Pick<BuildTarget, 'url'>;
+  locale: Locale;
+  t: Translate;
+  path: string;
+}): SeoData {
+  const siteName = siteNameOf(input.t);
   return {
-    title: composeTitle(`${input.status} ${heading}`, siteName, titleTemplateOf(input.t)),
-    description: message,
+    title: composeTitle(input.title, siteName, titleTemplateOf(input.t)),
+    description: input.description,
     canonical: originUrl(input.target.url, input.path),
     siteName,
     ogType: 'website',

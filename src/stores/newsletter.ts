@@ -1,13 +1,26 @@
 /**
- * The newsletter modal's open flag.
- * The footer's sign-up button (and any `[data-newsletter-open]` button, e.g. the newsletter block) opens it
- * through this store; the newsletter island (forms issue) renders the modal from it and closes it.
+ * The newsletter modal and its outcome. Any `[data-newsletter-open]` button (the footer's sign-up, the
+ * newsletter block) opens the modal through this store; the newsletter island renders the modal from it, and
+ * after a call closes it and shows the outcome in a small dialog: subscribed, unsubscribed, the address
+ * already subscribed (409), or a failure.
  */
 import { atom } from 'nanostores';
 
+export type NewsletterOutcome = 'subscribed' | 'unsubscribed' | 'exists' | 'error';
+
 export const $newsletterModal = atom<boolean>(false);
+export const $newsletterOutcome = atom<NewsletterOutcome | null>(null);
 
 export const newsletterModal = {
-  open: () => $newsletterModal.set(true),
+  open: () => {
+    $newsletterOutcome.set(null);
+    $newsletterModal.set(true);
+  },
   close: () => $newsletterModal.set(false),
+  /** After any call: the modal closes and the outcome shows. */
+  finish: (outcome: NewsletterOutcome) => {
+    $newsletterModal.set(false);
+    $newsletterOutcome.set(outcome);
+  },
+  dismissOutcome: () => $newsletterOutcome.set(null),
 };

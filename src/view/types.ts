@@ -5,6 +5,7 @@
 import type { BuildTarget } from '#contract/domains.ts';
 import type { Collection, Designer, Product, ProductCategory } from '#contract/schemas/catalogue.ts';
 import type { Block, Inspiration, Post, Realization, Story } from '#contract/schemas/content.ts';
+import type { Contact, ContactDepartment, ContactPerson, ContactRegion } from '#contract/schemas/contact.ts';
 import type { DownloadCenterFileType, LooseFileCategory } from '#contract/schemas/downloads.ts';
 import type { Menu } from '#contract/schemas/menus.ts';
 import type { Pattern, PatternCategory } from '#contract/schemas/patterns.ts';
@@ -54,6 +55,17 @@ export interface PageContent {
   inspirations?: Inspiration[];
   /** The list the last breadcrumb opens (breadcrumbs block with a popup list type). */
   crumbPopup?: RelatedLink[];
+  /** Pages with a contact_form / contact_people block: what they show. */
+  contact?: ContactContent;
+}
+
+export interface ContactContent {
+  /** The contact form's department dropdown. */
+  departments: ContactDepartment[];
+  /** The offices the contact_form blocks name (contactId), by id: the route planner's destinations. */
+  offices: Record<number, Contact>;
+  people: ContactPerson[];
+  regions: ContactRegion[];
 }
 
 /** A link to a related item (breadcrumb popup). */
@@ -88,10 +100,14 @@ export interface PageView {
 }
 
 /** What a locale's error page (404, 500) renders from. */
-export interface ErrorView {
-  status: 404 | 500;
+/** A page every locale has besides its content (error pages, newsletter confirmations): menus and links. */
+export interface LocaleView {
   locale: Locale;
   target: BuildTarget;
   chrome: ChromeContent;
   links: Links;
+}
+
+export interface ErrorView extends LocaleView {
+  status: 404 | 500;
 }

@@ -27,6 +27,21 @@ describe('_redirects', () => {
     expect(matchRedirect(rules, '/media/cache/resolve/product_teaser/uploads/a.jpg')?.rule.status).toBe(200);
   });
 
+  it('serves every newsletter token its confirmation page (a 200 rewrite), before the 404 rules', () => {
+    const rules = parseRedirects(redirectsFile(redirectRules(eu, 'https://api.mebleoffice.example')));
+    const confirm = matchRedirect(rules, '/de/newsletter/confirmation/0a1b2c');
+    expect(confirm?.rule.status).toBe(200);
+    expect(confirm?.to).toBe('/de/newsletter/confirmation/');
+    expect(matchRedirect(rules, '/fr/newsletter/confirmation/unsubscribe/0a1b2c')?.to).toBe(
+      '/fr/newsletter/confirmation/unsubscribe/',
+    );
+    expect(matchRedirect(rules, '/en/newsletter/confirmation/unsubscribe/')?.to).toBe('/en/newsletter/confirmation/unsubscribe/');
+    const single = parseRedirects(redirectsFile(redirectRules(pl, 'http://127.0.0.1:4010')));
+    expect(matchRedirect(single, '/newsletter/confirmation/abc')?.to).toBe('/newsletter/confirmation/');
+    expect(matchRedirect(single, '/newsletter/confirmation/unsubscribe/abc')?.to).toBe('/newsletter/confirmation/unsubscribe/');
+    expect(matchRedirect(single, '/newsletterx/abc')?.rule.status).toBe(404);
+  });
+
   it('serves the single-locale domain at the root', () => {
     const rules = redirectRules(pl, 'http://127.0.0.1:4010');
     expect(rules.at(-1)).toEqual({ from: '/*', to: '/404/', status: 404 });
@@ -67,9 +82,11 @@ describe('Content-Security-Policy', () => {
     expect(scriptSrc).toBe("script-src 'self' 'sha256-a' 'sha256-b' https://www.googletagmanager.com");
     expect(csp).not.toContain("'unsafe-inline' https://www.googletagmanager.com");
     expect(scriptSrc).not.toContain('unsafe');
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) {
       expect(csp).toContain(directive);
     }
+    // Forms post to the site; the route planner's GET form opens the map service's directions.
+    expect(csp.split('; ')).toContain("form-action 'self' https://www.google.com");
     expect(csp).toContain('upgrade-insecure-requests');
     expect(contentSecurityPolicy({ scriptHashes: [], https: false })).not.toContain('upgrade-insecure-requests');
   });

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { $newsletterModal, newsletterModal } from '#src/stores/newsletter.ts';
+import { $newsletterModal, $newsletterOutcome, newsletterModal } from '#src/stores/newsletter.ts';
 
-describe('newsletter modal store', () => {
-  it('starts closed; the sign-up button opens it and the modal closes it', () => {
+describe('newsletter store', () => {
+  it('opens and closes the modal', () => {
     expect($newsletterModal.get()).toBe(false);
     newsletterModal.open();
     expect($newsletterModal.get()).toBe(true);
     newsletterModal.close();
+    expect($newsletterModal.get()).toBe(false);
+  });
+
+  it('after a call the modal closes and the outcome shows; opening again clears it', () => {
+    newsletterModal.open();
+    newsletterModal.finish('exists');
+    expect($newsletterModal.get()).toBe(false);
+    expect($newsletterOutcome.get()).toBe('exists');
+    newsletterModal.open();
+    expect($newsletterOutcome.get()).toBeNull();
+    newsletterModal.finish('subscribed');
+    newsletterModal.dismissOutcome();
+    expect($newsletterOutcome.get()).toBeNull();
     expect($newsletterModal.get()).toBe(false);
   });
 });

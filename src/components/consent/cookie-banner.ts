@@ -10,7 +10,7 @@ import type { Locale } from '#contract/locales.ts';
 import { createTranslator } from '../../i18n/translator.ts';
 import { $cookiesAllowed } from '../../stores/consent.ts';
 import { FADE_IN_DELAY_MS, FADE_OUT_MS } from '../ui/fade.ts';
-import { loadCookieTexts } from './consent-texts.ts';
+import { loadTexts } from '../../i18n/lazy-texts.ts';
 import bannerCss from './cookie-banner.css?inline';
 import { injectStyles } from '../ui/inject-styles.ts';
 
@@ -26,7 +26,7 @@ export async function showCookieBanner(
   { locale, privacyHref }: { locale: Locale; privacyHref: string | null },
 ): Promise<void> {
   injectStyles('cookie-banner', bannerCss);
-  const t = createTranslator(locale, await loadCookieTexts(locale));
+  const t = createTranslator(locale, (await loadTexts(locale, ['cookies'], { fallback: false })).messages);
   const banner = element('section', 'cookie-banner');
   banner.setAttribute('aria-label', t('cookies.dialogLabel'));
   const inner = element('div', 'container cookie-banner__inner');

@@ -5,12 +5,12 @@
 import { createRoot } from 'react-dom/client';
 import { type ConsentView, consentUi } from '../../stores/consent.ts';
 import ConsentRoot, { type ConsentRootProps } from './ConsentRoot.tsx';
-import { loadCookieTexts } from './consent-texts.ts';
+import { loadTexts } from '../../i18n/lazy-texts.ts';
 
 let mounted: Promise<void> | null = null;
 
 async function mount(host: HTMLElement, props: Omit<ConsentRootProps, 'messages'>): Promise<void> {
-  const messages = await loadCookieTexts(props.locale);
+  const { messages } = await loadTexts(props.locale, ['cookies'], { fallback: false });
   createRoot(host).render(<ConsentRoot {...props} messages={messages} />);
 }
 

@@ -1,6 +1,6 @@
 /**
  * Wires every `[data-newsletter-open]` button (the footer's sign-up, the newsletter block) to the newsletter store;
- * the newsletter island (forms issue) opens its modal from it. One delegated listener, so buttons rendered later
+ * the newsletter gate mounts the newsletter island, which opens its modal from it. One delegated listener, so buttons rendered later
  * work too.
  */
 import { newsletterModal } from '../../stores/newsletter.ts';

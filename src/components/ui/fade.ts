@@ -5,3 +5,6 @@
  */
 export const FADE_IN_DELAY_MS = 50;
 export const FADE_OUT_MS = 200;
+
+/** The small info dialogs (the newsletter's outcome): appear after 100 ms, close over 300 ms. */
+export const NOTICE_FADE = { inDelayMs: 100, outMs: 300 } as const;

@@ -1,0 +1,154 @@
+/**
+ * The contact form and the customer-service form: one island, two field lists. Sends the entry to the content
+ * API (`POST /api/contact_form_entries/contact_us` or `.../customer_service`); a success replaces the form with
+ * the thank-you text (focus moves to it), a failure says so above the button and keeps every value, and the
+ * API's violations appear next to their fields. Rendered in the page and hydrated when it comes into view; its
+ * styles (forms.css) come with the page's stylesheet, imported by the blocks that render it.
+ */
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { CONTACT_FIELDS, CUSTOMER_SERVICE_FIELDS, type FieldSpec } from '#contract/forms.ts';
+import type { Locale } from '#contract/locales.ts';
+import { createBrowserClient } from '../../data/browser-client.ts';
+import { type Messages, createTranslator, type Translate } from '../../i18n/translator.ts';
+import ErrorSummary from './ErrorSummary.tsx';
+import Field, { type FieldProps } from './Field.tsx';
+import { type FormBody, useForm } from './use-form.ts';
+
+export type EntryFormKind = 'contact' | 'customerService';
+
+export interface EntryFormProps {
+  kind: EntryFormKind;
+  locale: Locale;
+  /** `form` and `common` texts of the locale. */
+  messages: Messages;
+  /** The contact form's departments (from /api/contact_form_departments at build time). */
+  departments?: readonly { id: number; name: string }[];
+  privacyHref: string | null;
+}
+
+type Presentation = Omit<FieldProps, 'spec' | 'form' | 't' | 'label'> & { label: string };
+
+interface EntryFormDefinition {
+  fields: readonly FieldSpec[];
+  endpoint: string;
+  submitKey: string;
+  present(t: Translate, departments: EntryFormProps['departments']): Record<string, Presentation>;
+}
+
+const DEFINITIONS: Record<EntryFormKind, EntryFormDefinition> = {
+  contact: {
+    fields: CONTACT_FIELDS,
+    endpoint: '/api/contact_form_entries/contact_us',
+    submitKey: 'form.contact.submit',
+    present: (t, departments = []) => ({
+      companyName: { label: t('form.contact.companyName'), autoComplete: 'organization' },
+      name: { label: t('form.contact.name'), autoComplete: 'name' },
+      email: { label: t('form.contact.email'), autoComplete: 'email' },
+      phone: { label: t('form.contact.phone'), autoComplete: 'tel' },
+      department: {
+        label: t('form.contact.department'),
+        placeholder: t('form.contact.departmentPlaceholder'),
+        options: departments.map((d) => ({ value: String(d.id), label: d.name })),
+      },
+      message: { label: t('form.contact.message'), placeholder: t('form.contact.messagePlaceholder') },
+      newsletterConsent: { label: t('form.contact.newsletterConsent') },
+      termsConsent: { label: t('form.contact.termsConsent') },
+      policyConsent: { label: t('form.contact.policyConsent') },
+    }),
+  },
+  customerService: {
+    fields: CUSTOMER_SERVICE_FIELDS,
+    endpoint: '/api/contact_form_entries/customer_service',
+    submitKey: 'form.customerService.submit',
+    present: (t) => ({
+      name: { label: t('form.customerService.name'), autoComplete: 'name' },
+      companyName: { label: t('form.customerService.company'), autoComplete: 'organization' },
+      email: { label: t('form.customerService.email'), autoComplete: 'email' },
+      phone: { label: t('form.customerService.phone'), autoComplete: 'tel' },
+      orderNumber: { label: t('form.customerService.orderNumber'), hint: t('form.customerService.orderNumberHint') },
+      productName: { label: t('form.customerService.product'), placeholder: t('form.customerService.productPlaceholder') },
+      message: {
+        label: t('form.customerService.problemDescription'),
+        placeholder: t('form.customerService.problemDescriptionPlaceholder'),
+      },
+      termsConsent: { label: t('form.customerService.termsConsent') },
+      policyConsent: { label: t('form.customerService.policyConsent') },
+    }),
+  },
+};
+
+/** The department goes to the API as its id (a number), the rest as the rules left it. */
+function requestBody(body: FormBody): FormBody | Record<string, unknown> {
+  return typeof body.department === 'string' ? { ...body, department: Number(body.department) } : body;
+}
+
+export default function EntryForm({ kind, locale, messages, departments, privacyHref }: EntryFormProps) {
+  const t = useMemo(() => createTranslator(locale, messages), [locale, messages]);
+  const client = useMemo(() => createBrowserClient(locale), [locale]);
+  const definition = DEFINITIONS[kind];
+  const presentation = useMemo(() => definition.present(t, departments), [definition, t, departments]);
+  const [outcome, setOutcome] = useState<'form' | 'failed' | 'sent'>('form');
+  const form = useForm(definition.fields, () => setOutcome('failed'));
+  const successHeading = useRef<HTMLHeadingElement>(null);
+  // Rendered in the page before its code runs: until then the button stays off, so Enter in a field cannot
+  // send the form natively (to the page's own address, the values lost).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  async function onSubmit(event: React.FormEvent) {
+    setOutcome('form');
+    const result = await form.submit(event, async (body) => {
+      await client.send('POST', definition.endpoint, requestBody(body));
+    });
+    if (result === 'sent') {
+      form.reset();
+      setOutcome('sent');
+      requestAnimationFrame(() => successHeading.current?.focus());
+    }
+  }
+
+  if (outcome === 'sent') {
+    return (
+      <div className="form-success" data-form-success>
+        <h3 className="form-success__title" ref={successHeading} tabIndex={-1}>
+          {t('form.successTitle')}
+        </h3>
+        <p>{t('form.successText')}</p>
+        <p>
+          <button className="btn" type="button" onClick={() => setOutcome('form')}>
+            {t('form.sendAnother')}
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  const labels = Object.fromEntries(Object.entries(presentation).map(([name, p]) => [name, p.label]));
+  const field = (spec: FieldSpec): ReactNode => {
+    const { label, ...rest } = presentation[spec.name] ?? { label: spec.name };
+    return <Field key={spec.name} spec={spec} form={form} t={t} label={label} {...rest} />;
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-busy={form.sending || undefined} data-entry-form={kind}>
+      <p className="form__note">{t('common.requiredFieldsNote')}</p>
+      <ErrorSummary form={form} t={t} labels={labels} />
+      <div className="form__grid">{definition.fields.map(field)}</div>
+      {privacyHref && (
+        <p className="form__note">
+          <a href={privacyHref}>{t('form.privacyPolicyLink')}</a>
+        </p>
+      )}
+      {outcome === 'failed' && (
+        <p className="form__failure" role="alert">
+          {t('form.failure')}
+        </p>
+      )}
+      <div className="form__actions">
+        <button className="btn btn--primary" type="submit" disabled={!ready} aria-disabled={form.sending || undefined}>
+          {form.sending ? t('form.sending') : t(definition.submitKey)}
+        </button>
+      </div>
+    </form>
+  );
+}

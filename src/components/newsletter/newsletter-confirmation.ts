@@ -1,0 +1,41 @@
+/**
+ * The newsletter confirmation page's script: reads the token from the address (the host serves this page for
+ * every `{page}/{token}`), confirms it with `PUT /api/newsletter_subscriber_requests/{token}` (or
+ * `.../unsubscribe/{token}`) and shows the outcome: confirmed, the link invalid or already used (404, or no
+ * token), or a failure with a retry. The visible state's heading takes focus, so a screen reader reads it.
+ */
+import { isLocale } from '#contract/locales.ts';
+import { createBrowserClient } from '../../data/browser-client.ts';
+import { ContentApiError } from '../../data/content-protocol.ts';
+import { confirmationToken } from './confirmation-token.ts';
+
+type State = 'pending' | 'done' | 'invalid' | 'error';
+
+export function startNewsletterConfirmation(): void {
+  const root = document.querySelector<HTMLElement>('[data-newsletter-confirmation]');
+  if (!root) return;
+  const { newsletterConfirmation: kind, pagePath = '', locale } = root.dataset;
+  const client = createBrowserClient(isLocale(locale) ? locale : 'pl');
+  const token = confirmationToken(window.location.pathname, pagePath);
+
+  const show = (state: State) => {
+    for (const block of root.querySelectorAll<HTMLElement>('[data-state]')) block.hidden = block.dataset.state !== state;
+    root.setAttribute('aria-busy', String(state === 'pending'));
+    if (state !== 'pending') root.querySelector<HTMLElement>(`[data-state="${state}"] h1`)?.focus();
+  };
+
+  const confirm = async () => {
+    if (!token) return show('invalid');
+    show('pending');
+    const path = `/api/newsletter_subscriber_requests/${kind === 'unsubscribe' ? 'unsubscribe/' : ''}${encodeURIComponent(token)}`;
+    try {
+      await client.send('PUT', path, {});
+      show('done');
+    } catch (error) {
+      show(error instanceof ContentApiError && error.status === 404 ? 'invalid' : 'error');
+    }
+  };
+
+  root.querySelector('[data-confirmation-retry]')?.addEventListener('click', () => void confirm());
+  void confirm();
+}
