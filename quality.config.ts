@@ -127,8 +127,8 @@ const config: QualityConfig = {
   },
   lighthouse: {
     targets: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
-    pages: ['home', 'category', 'product', 'collection', 'search', 'files'],
-    ciPages: ['home', 'product', 'search', 'files'],
+    pages: ['home', 'category', 'product', 'collection', 'search', 'files', 'contact'],
+    ciPages: ['home', 'product', 'search', 'files', 'contact'],
     ciRuns: 5,
     borderline: { within: 2, runs: 4 },
     queries: { search: '?q=a' },
@@ -149,6 +149,8 @@ const config: QualityConfig = {
       ],
       search: [{ pageTypes: ['search'] }, { layouts: ['search'] }, { localPath: /^\/(szukaj|search)\/$/ }],
       files: [{ localPath: /^\/(pliki|files)\/?$/ }, { pageTypes: ['download_center', 'files'] }],
+      /** The contact form (an island hydrated in view), the contact people and the route planner. */
+      contact: [{ pageTypes: ['contact'] }, { localPath: /^\/(kontakt|contact)\/$/ }],
     },
   },
 };

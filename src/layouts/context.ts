@@ -3,7 +3,7 @@
  * can render the same frame with or without menus.
  */
 import type { BuildTarget } from '#contract/domains.ts';
-import type { Locale } from '#contract/locales.ts';
+import { type Locale, toBcp47 } from '#contract/locales.ts';
 import type { ChromeContent, PageView } from '../view/types.ts';
 import type { Translate } from '../i18n/translator.ts';
 import type { Links } from '../routing/links.ts';
@@ -25,6 +25,24 @@ export interface DocumentContext {
   /** Layout and page type, exposed on <body> for styling hooks and the quality gates' page types. */
   layout: string;
   pageType: string;
+}
+
+/**
+ * The frame of a page every locale has besides its content (error pages, newsletter confirmations): no
+ * translations to switch to; `chrome` null renders it without menus.
+ */
+export function localeDocumentContext(input: {
+  target: BuildTarget;
+  locale: Locale;
+  links: Links;
+  t: Translate;
+  chrome: ChromeContent | null;
+  path: string;
+  layout: string;
+  pageType: string;
+}): DocumentContext {
+  const { path, ...rest } = input;
+  return { ...rest, lang: toBcp47(input.locale), alternates: [], currentPath: path };
 }
 
 export function documentContext(view: PageView): DocumentContext {

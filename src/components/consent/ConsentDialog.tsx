@@ -95,7 +95,7 @@ export default function ConsentDialog(props: ConsentDialogProps) {
   return (
     <dialog
       ref={dialog}
-      className="consent-dialog"
+      className="modal consent-dialog"
       data-shown={shown || undefined}
       data-requested={requested || undefined}
       aria-labelledby={titleId}

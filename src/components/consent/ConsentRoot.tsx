@@ -16,7 +16,9 @@ import ConsentDialog from './ConsentDialog.tsx';
 import { commitConsent } from './save-consent.ts';
 import consentCss from './consent.css?inline';
 import { injectStyles } from '../ui/inject-styles.ts';
+import modalCss from '../ui/modal.css?inline';
 
+injectStyles('modal', modalCss);
 injectStyles('consent', consentCss);
 
 export interface ConsentRootProps {
