@@ -1,10 +1,9 @@
 /**
- * Wires every `[data-newsletter-open]` button (the footer's sign-up, the newsletter block) to the newsletter store;
- * the newsletter gate mounts the newsletter island, which opens its modal from it. One delegated listener, so buttons rendered later
- * work too.
+ * Wires every `[data-newsletter-open]` button (the footer's sign-up, the newsletter block, the confirmation
+ * page's "sign up again") to the newsletter: one delegated listener, so buttons rendered later work too. The
+ * newsletter's store, React island and texts load on the first click (newsletter/open-newsletter.ts): this is
+ * all a page carries of it until then, a few dozen bytes on every page's JavaScript budget.
  */
-import { newsletterModal } from '../../stores/newsletter.ts';
-
 let wired = false;
 
 export function wireNewsletterButtons(): void {
@@ -14,6 +13,8 @@ export function wireNewsletterButtons(): void {
     const button = event.target instanceof Element ? event.target.closest('[data-newsletter-open]') : null;
     if (!button) return;
     event.preventDefault();
-    newsletterModal.open();
+    import('../newsletter/open-newsletter.ts')
+      .then(({ openNewsletter }) => openNewsletter())
+      .catch((error: unknown) => console.error('newsletter: the sign-up form could not be loaded', error));
   });
 }

@@ -3,7 +3,7 @@
  * unsubscribe form (e-mail only), and the small dialog with the outcome of a call. Rendered from the
  * newsletter store: any `[data-newsletter-open]` button opens the modal; after a call the modal closes and the
  * outcome shows (subscribed, unsubscribed, the address already subscribed, a failure). A form that fails its
- * rules (or the API's) stays open with its messages, scrolled to the top. Mounted by the newsletter gate on
+ * rules (or the API's) stays open with its messages, scrolled to the top. Mounted by open-newsletter.ts on
  * the first open, so pages carry none of it until then.
  */
 import { useStore } from '@nanostores/react';
