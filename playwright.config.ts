@@ -33,6 +33,9 @@ export default defineConfig({
     baseURL: LOCAL,
     storageState: { cookies: [], origins: [LOCAL, EU, PL].map((origin) => ({ origin, localStorage: answeredConsent })) },
     trace: 'retain-on-failure',
+    // The service worker would answer pages from its cache and hide requests from page.route(); only
+    // app-shell.spec.ts, which tests it, lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

@@ -5,7 +5,9 @@
  */
 import path from 'node:path';
 import { startContentApi } from './content-api/server.ts';
-import { E2E_API_PORT, E2E_PORT_BASE } from '#tests/e2e/sites.ts';
+import { targetFromEnv } from '#contract/domains.ts';
+import { adminHandlerForBuild } from '#builder/preview/admin-handler.ts';
+import { E2E_API_PORT, E2E_PORT_BASE, E2E_PREVIEW_SECRET } from '#tests/e2e/sites.ts';
 import { runCommand } from './run-command.ts';
 import { type SiteServer, startSiteServer } from './serve.ts';
 
@@ -29,16 +31,17 @@ if (import.meta.main) {
   const servers: SiteServer[] = [];
   for (const site of E2E_SITES) {
     const distDir = path.join(root, '.cache/e2e', site.name);
-    if (!process.env.E2E_SKIP_BUILD) {
-      await build({
-        SITE_ENV: site.env,
-        SITE_DOMAIN: site.domain,
-        CONTENT_API_URL: api.url,
-        DIST_DIR: distDir,
-        SITE_URL: `http://localhost:${site.port}`,
-      });
-    }
-    servers.push(await startSiteServer({ distDir, port: site.port, apiUrl: api.url }));
+    const env = { SITE_ENV: site.env, SITE_DOMAIN: site.domain, SITE_URL: `http://localhost:${site.port}` };
+    if (!process.env.E2E_SKIP_BUILD) await build({ ...env, CONTENT_API_URL: api.url, DIST_DIR: distDir });
+    const admin = await adminHandlerForBuild({
+      root,
+      target: targetFromEnv(env),
+      outDir: distDir,
+      apiUrl: api.url,
+      secret: E2E_PREVIEW_SECRET,
+      log: console.warn,
+    });
+    servers.push(await startSiteServer({ distDir, port: site.port, apiUrl: api.url, admin }));
   }
   console.log(`e2e sites ready: ${servers.map((s) => s.url).join(' ')} (api ${api.url})`);
   const stop = async () => {

@@ -12,7 +12,10 @@ import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { type HeaderRule, headersFor, parseHeaders } from '#builder/hosting/headers.ts';
+import type { AdminHandler } from '#builder/preview/admin-handler.ts';
 import { matchRedirect, parseRedirects, type RedirectRule } from '#builder/hosting/redirects.ts';
+import { DEFAULT_LOCALE, isLocale } from '#contract/locales.ts';
+import { errorFallbackHtml } from '#src/components/errors/error-fallback.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,6 +42,8 @@ export interface SiteServerOptions {
   host?: string;
   /** Where proxy rules point when dist/_redirects names another origin (the local embedded API). */
   apiUrl?: string;
+  /** Serves /admin/* on request (previews, block catalogue, dictionary export), as the Netlify function does. */
+  admin?: AdminHandler | null;
 }
 
 export interface SiteServer {
@@ -120,6 +125,14 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     else createReadStream(file).pipe(res);
   };
 
+  /** The error page could not be found: the fallback message with a link home, in the locale of the path. */
+  const sendErrorFallback = (res: http.ServerResponse, status: number, errorPagePath: string, urlPath: string) => {
+    const first = errorPagePath.split('/')[1];
+    const locale = isLocale(first) ? first : DEFAULT_LOCALE;
+    res.writeHead(status, { ...siteHeaders(urlPath), 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(errorFallbackHtml({ status, locale, homeHref: isLocale(first) ? `/${first}/` : '/' }));
+  };
+
   const proxy = async (req: http.IncomingMessage, res: http.ServerResponse, target: string) => {
     const url = options.apiUrl ? `${options.apiUrl.replace(/\/$/, '')}${new URL(target).pathname}` : target;
     const query = new URL(req.url ?? '/', 'http://x').search;
@@ -145,15 +158,35 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     else res.end();
   };
 
+  /** The admin routes, answered by the same handler as the CDN's function. */
+  const admin = async (req: http.IncomingMessage, res: http.ServerResponse, handler: AdminHandler) => {
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
+    const response = await handler.handle(
+      new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), { method: req.method, headers }),
+    );
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  };
+
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const method = req.method ?? 'GET';
+      if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) {
+        if (options.admin) return await admin(req, res, options.admin);
+      }
       const matched = matchRedirect(await currentRules(), url.pathname, String(req.headers['accept-language'] ?? ''));
       if (matched?.rule.status === 200 && /^https?:\/\//.test(matched.to)) return await proxy(req, res, matched.to);
       if (method !== 'GET' && method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
         return;
+      }
+      // A forced rule applies even where a file exists: the error pages keep their status.
+      if (matched?.rule.force && matched.to.startsWith('/')) {
+        const forced = await fileFor(distDir, matched.to);
+        if (forced) return await sendFile(req, res, forced, matched.rule.status, url.pathname);
+        return sendErrorFallback(res, matched.rule.status, matched.to, url.pathname);
       }
       const file = await fileFor(distDir, url.pathname);
       if (file) {
@@ -173,7 +206,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       }
       const notFound = matched?.rule.status === 404 ? await fileFor(distDir, matched.to) : null;
       if (notFound) return await sendFile(req, res, notFound, 404, url.pathname);
-      res.writeHead(404, { ...siteHeaders(url.pathname), 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return sendErrorFallback(res, 404, matched?.to ?? url.pathname, url.pathname);
     } catch (error) {
       if (error instanceof BadRequestPath) {
         if (!res.headersSent) res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -189,7 +222,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const address = server.address() as { port: number };
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${address.port}`.replace('127.0.0.1', 'localhost'),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await options.admin?.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

@@ -11,10 +11,13 @@ import { spawnContentApi } from './content-api/spawn.ts';
 import { buildSite, failureLine, root, summary } from '#builder/cli.ts';
 import { startSiteServer } from './serve.ts';
 import { startWebhookServer } from '#builder/webhook/server.ts';
+import { adminHandlerForBuild } from '#builder/preview/admin-handler.ts';
+import { signPreviewUrl } from '#builder/preview/access.ts';
 
 const env = process.env.SITE_ENV ?? 'local';
 const domain = process.env.SITE_DOMAIN;
 const webhookSecret = process.env.WEBHOOK_SECRET || randomBytes(32).toString('hex');
+const previewSecret = process.env.PREVIEW_SECRET || randomBytes(24).toString('hex');
 let apiUrl = '';
 
 // The receiver starts paused: no rebuild may race the first full build.
@@ -51,9 +54,10 @@ const stop = async () => {
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
 
+let built: Awaited<ReturnType<typeof buildSite>>;
 try {
-  const result = await buildSite({ env, domain, apiUrl: api.url });
-  console.log(summary(result));
+  built = await buildSite({ env, domain, apiUrl: api.url });
+  console.log(summary(built));
 } catch (error) {
   console.error(`build failed: ${failureLine(error)}`);
   await webhook.close();
@@ -61,7 +65,20 @@ try {
   process.exit(1);
 }
 webhook.resume();
-site = await startSiteServer({ distDir: path.join(root, 'dist'), port: Number(process.env.PORT ?? 4321), apiUrl: api.url });
+const admin = await adminHandlerForBuild({
+  root,
+  target: built.target,
+  outDir: built.outDir,
+  apiUrl: api.url,
+  secret: previewSecret,
+});
+site = await startSiteServer({
+  distDir: path.join(root, 'dist'),
+  port: Number(process.env.PORT ?? 4321),
+  apiUrl: api.url,
+  admin,
+});
+const adminLink = (pathAndQuery: string) => signPreviewUrl(site?.url ?? '', pathAndQuery, previewSecret);
 console.log(
-  `\n  Site ready: ${site.url}/\n  Webhook receiver: ${webhook.url}/status\n  (Ctrl-C stops the site, the webhook receiver and the content API)\n`,
+  `\n  Site ready: ${site.url}/\n  Webhook receiver: ${webhook.url}/status\n  Block catalogue (signed link, 24 h): ${adminLink(`/admin/preview/test?locale=${built.target.defaultLocale}`)}\n  Dictionary export: ${adminLink(`/admin/export/dictionary?locale=${built.target.defaultLocale}`)}\n  (Ctrl-C stops the site, the webhook receiver and the content API)\n`,
 );

@@ -40,6 +40,7 @@ import {
   writePlanContent,
 } from './plan-content.ts';
 import { ensureRenderer, startRenderServer } from './renderer.ts';
+import { writeServiceWorker } from './service-worker.ts';
 import { clientModuleGraph } from './module-preload.ts';
 import { fileOf, newRendering, type Rendering, renderPages, writeFileAtomic } from './render-pages.ts';
 
@@ -116,7 +117,9 @@ export function plannedEntries(site: Site): PlannedEntry[] {
       planHash: hashOf(
         entry.kind === 'error'
           ? ['error', target.url, target.prefixed, entry.locale, entry.status]
-          : ['newsletter', target.url, target.prefixed, entry.locale, entry.confirmation],
+          : entry.kind === 'newsletter'
+            ? ['newsletter', target.url, target.prefixed, entry.locale, entry.confirmation]
+            : ['offline', target.url, target.prefixed, entry.locale],
       ),
       status: entry.kind === 'error' ? entry.status : 200,
     });
@@ -254,6 +257,7 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
       tags: tagsOfReads(entries, (key) => options.client.cacheTags(key)),
       scriptHashes: [...rendering.scriptHashes].sort(),
     };
+    await writeServiceWorker(options.root, staging, options.target, entries);
     const replaced = await swapIn(staging, options.outDir);
     await writeManifest(options.root, options.outDir, manifest);
     await writePlanContentOf(options, site, planReads, null);
@@ -419,8 +423,11 @@ export async function incrementalBuild(
         if (existsSync(path.join(staging, file))) await rename(path.join(staging, file), path.join(options.outDir, file));
       }
       for (const file of rootRemovals) await removeFile(options.outDir, file);
+      // The new worker goes live last, once the pages it keeps are.
+      await writeServiceWorker(options.root, options.outDir, options.target, entries);
       replaced.push(staging);
     } else {
+      await writeServiceWorker(options.root, staging, options.target, entries);
       replaced.push(await swapIn(staging, options.outDir));
     }
     await writeManifest(options.root, options.outDir, manifest);

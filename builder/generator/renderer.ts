@@ -71,18 +71,22 @@ export interface RenderServer {
 
 /**
  * Serves the renderer's handler on a loopback port (rendering only: no static files, no proxy). Every
- * request renders with `context()` as its `Astro.locals.render`.
+ * request renders with `context(request)` as its `Astro.locals.render`.
  */
-export async function startRenderServer(renderer: Renderer, context: () => RenderContext): Promise<RenderServer> {
+export async function startRenderServer(
+  renderer: Pick<Renderer, 'dir'>,
+  context: (request: http.IncomingMessage) => RenderContext | Promise<RenderContext>,
+): Promise<RenderServer> {
   await mkdir(renderer.dir, { recursive: true });
   const { handler } = (await import(pathToFileURL(path.join(renderer.dir, 'server/entry.mjs')).href)) as {
     handler: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void, locals: App.Locals) => void;
   };
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
     try {
-      handler(req, res, () => res.writeHead(404).end(), { render: context() });
+      handler(req, res, () => res.writeHead(404).end(), { render: await context(req) });
     } catch (error) {
-      res.writeHead(500).end(String(error));
+      if (!res.headersSent) res.writeHead(500);
+      res.end(String(error));
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

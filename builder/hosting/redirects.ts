@@ -6,12 +6,14 @@
 import type { BuildTarget } from '#contract/domains.ts';
 import { toBcp47 } from '#contract/locales.ts';
 import { PROXIED_PREFIXES } from '#contract/proxied-paths.ts';
-import { newsletterPath } from '#src/render/site.ts';
+import { ERROR_STATUSES, errorPath, newsletterPath } from '#src/render/site.ts';
 
 export interface RedirectRule {
   from: string;
   to: string;
   status: number;
+  /** Applies even where a file exists at `from` (Netlify's `!`): how an error page keeps its status. */
+  force?: boolean;
   /** Netlify condition, e.g. Language=de. */
   condition?: string;
 }
@@ -34,6 +36,22 @@ export function redirectRules(
       rules.push({ from: `${page}*`, to: page, status: 200 });
     }
   }
+  // Error pages answer with their status wherever they are asked for (/pl/500/ is a 500, not a page that
+  // says 500); a domain's root /404 and /500 show its default locale's.
+  for (const status of ERROR_STATUSES) {
+    for (const locale of target.locales) {
+      const page = errorPath(target, locale, status);
+      rules.push({ from: page, to: `${page}index.html`, status, force: true });
+    }
+    if (target.prefixed) {
+      rules.push({
+        from: `/${status}/`,
+        to: `${errorPath(target, target.defaultLocale, status)}index.html`,
+        status,
+        force: true,
+      });
+    }
+  }
   if (target.prefixed) {
     // The domain root sends visitors to their browser's language when the domain serves it.
     for (const locale of target.locales) {
@@ -51,7 +69,9 @@ export function redirectRules(
 }
 
 export function redirectsFile(rules: readonly RedirectRule[]): string {
-  return `${rules.map((r) => [r.from, r.to, String(r.status), r.condition].filter(Boolean).join('  ')).join('\n')}\n`;
+  return `${rules
+    .map((r) => [r.from, r.to, `${r.status}${r.force ? '!' : ''}`, r.condition].filter(Boolean).join('  '))
+    .join('\n')}\n`;
 }
 
 /** Parses the subset of Netlify `_redirects` we write. */
@@ -62,7 +82,13 @@ export function parseRedirects(text: string): RedirectRule[] {
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => {
       const [from = '', to = '', status = '301', condition] = line.split(/\s+/);
-      return { from, to, status: Number.parseInt(status, 10), ...(condition ? { condition } : {}) };
+      return {
+        from,
+        to,
+        status: Number.parseInt(status, 10),
+        ...(status.endsWith('!') ? { force: true } : {}),
+        ...(condition ? { condition } : {}),
+      };
     });
 }
 
@@ -87,9 +113,14 @@ export function matchRedirect(
       if (path === base || path.startsWith(`${base}/`)) {
         return { rule, to: rule.to.replace(':splat', path.slice(base.length + 1)) };
       }
-    } else if (rule.from === path) {
+    } else if (rule.from === path || sameIgnoringTrailingSlash(rule.from, path)) {
       return { rule, to: rule.to };
     }
   }
   return null;
+}
+
+/** Netlify matches `/a/b` and `/a/b/` alike. */
+function sameIgnoringTrailingSlash(a: string, b: string): boolean {
+  return a.length > 1 && b.length > 1 && a.replace(/\/$/, '') === b.replace(/\/$/, '');
 }

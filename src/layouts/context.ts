@@ -25,6 +25,8 @@ export interface DocumentContext {
   /** Layout and page type, exposed on <body> for styling hooks and the quality gates' page types. */
   layout: string;
   pageType: string;
+  /** An editor's preview of unpublished content: the frame says so. */
+  preview?: boolean;
 }
 
 /**
@@ -57,5 +59,6 @@ export function documentContext(view: PageView): DocumentContext {
     currentPath: view.page.path,
     layout: view.page.layout,
     pageType: view.page.pageType,
+    preview: view.page.preview === true,
   };
 }

@@ -30,8 +30,10 @@ export type ErrorEntry = { kind: 'error'; status: ErrorStatus; locale: Locale; p
  * `{page}/{token}` to it (hosting/redirects.ts) and its script reads the token from the address.
  */
 export type NewsletterEntry = { kind: 'newsletter'; confirmation: NewsletterConfirmation; locale: Locale; path: string };
-/** Pages every locale has besides its content: the error pages and the newsletter confirmations. */
-export type LocaleEntry = ErrorEntry | NewsletterEntry;
+/** The page the service worker shows for a page of the locale that was not visited before going offline. */
+export type OfflineEntry = { kind: 'offline'; locale: Locale; path: string };
+/** Pages every locale has besides its content: the error pages, the newsletter confirmations, the offline page. */
+export type LocaleEntry = ErrorEntry | NewsletterEntry | OfflineEntry;
 export type RouteEntry = { kind: 'page'; page: PlannedPage } | LocaleEntry;
 
 const prefixOf = (target: Pick<BuildTarget, 'prefixed'>, locale: Locale) => (target.prefixed ? `/${locale}` : '');
@@ -50,7 +52,12 @@ export function newsletterPath(
   return `${prefixOf(target, locale)}${NEWSLETTER_CONFIRMATION_PATHS[confirmation]}/`;
 }
 
-/** Every locale page of a build: each locale's error pages and newsletter confirmation pages. */
+/** Path of a locale's offline page, e.g. /de/offline/. */
+export function offlinePath(target: Pick<BuildTarget, 'prefixed'>, locale: Locale): string {
+  return `${prefixOf(target, locale)}/offline/`;
+}
+
+/** Every locale page of a build: each locale's error pages, newsletter confirmation pages and offline page. */
 export function localeEntries(target: Pick<BuildTarget, 'prefixed' | 'locales'>): LocaleEntry[] {
   return target.locales.flatMap((locale): LocaleEntry[] => [
     ...ERROR_STATUSES.map((status) => ({ kind: 'error' as const, status, locale, path: errorPath(target, locale, status) })),
@@ -60,6 +67,7 @@ export function localeEntries(target: Pick<BuildTarget, 'prefixed' | 'locales'>)
       locale,
       path: newsletterPath(target, locale, confirmation),
     })),
+    { kind: 'offline' as const, locale, path: offlinePath(target, locale) },
   ]);
 }
 

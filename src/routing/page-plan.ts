@@ -102,6 +102,8 @@ export interface PlannedPage {
   /** Aggregator pages above a detail page (for breadcrumbs). */
   parents: Crumb[];
   alternates: Alternate[];
+  /** Rendered on request for an editor (an unpublished item): not for search engines. */
+  preview?: boolean;
 }
 
 export class PagePlanError extends Error {}

@@ -384,7 +384,7 @@ export function pageSeo(view: PageView): SeoData {
       page.alternates.length > 0 ? page.alternates : [{ locale: view.locale, hreflang: view.lang, url: canonical }],
     ),
     jsonLd,
-    noindex: false,
+    noindex: page.preview === true,
   };
   if (entity.kind === 'post') seo.publishedTime = entity.post.published;
   return seo;

@@ -9,3 +9,5 @@ export const LOCAL = `http://localhost:${E2E_PORT_BASE}`;
 export const EU = `http://localhost:${E2E_PORT_BASE + 1}`;
 export const PL = `http://localhost:${E2E_PORT_BASE + 2}`;
 export const E2E_API_PORT = E2E_PORT_BASE + 10;
+/** The preview secret of the test sites' admin routes. */
+export const E2E_PREVIEW_SECRET = 'e2e-preview-secret';

@@ -42,6 +42,22 @@ describe('_redirects', () => {
     expect(matchRedirect(single, '/newsletterx/abc')?.rule.status).toBe(404);
   });
 
+  it('gives each error page its status wherever it is asked for (forced rules), the root ones the default locale', () => {
+    const text = redirectsFile(redirectRules(eu, 'https://api.mebleoffice.example'));
+    expect(text).toContain('/de/500/  /de/500/index.html  500!\n');
+    expect(text).toContain('/en/404/  /en/404/index.html  404!\n');
+    expect(text).toContain('/500/  /en/500/index.html  500!\n');
+    // Before the catch-all 404 rules, which would otherwise answer /de/500/ as a missing page.
+    expect(text.indexOf('/de/500/  ')).toBeLessThan(text.indexOf('/de/*  /de/404/'));
+    const rules = parseRedirects(text);
+    const forced = matchRedirect(rules, '/de/500');
+    expect(forced?.rule).toEqual({ from: '/de/500/', to: '/de/500/index.html', status: 500, force: true });
+    expect(matchRedirect(rules, '/500')?.to).toBe('/en/500/index.html');
+    const single = redirectsFile(redirectRules(pl, 'http://127.0.0.1:4010'));
+    expect(single).toContain('/500/  /500/index.html  500!\n');
+    expect(single.match(/\/500\/ {2}/g)).toHaveLength(1);
+  });
+
   it('serves the single-locale domain at the root', () => {
     const rules = redirectRules(pl, 'http://127.0.0.1:4010');
     expect(rules.at(-1)).toEqual({ from: '/*', to: '/404/', status: 404 });

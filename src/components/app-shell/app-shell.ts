@@ -1,0 +1,153 @@
+/**
+ * The app shell's browser side, run once on every page (AppShell.astro): registers the service worker, runs
+ * the loading bar on navigation, prefetches links the visitor is about to open, shows the online/offline
+ * notice and reloads the page once when a code chunk fails to load after a deploy. Page transitions are CSS
+ * only (global.css, cross-document view transitions).
+ */
+import { $navigating, $online } from '../../stores/app-shell.ts';
+import {
+  CHUNK_RELOAD_KEY,
+  type ConnectionLike,
+  LOADING_BAR_THROTTLE_MS,
+  isChunkLoadError,
+  isPageNavigation,
+  mayPrefetch,
+  mayReloadForChunk,
+} from './navigation-rules.ts';
+
+function registerServiceWorker(): void {
+  const register = () => {
+    // A browser without service workers (or one that refuses, e.g. private mode) is simply not offline-capable.
+    try {
+      navigator.serviceWorker?.register('/sw.js', { scope: '/' }).catch(() => {});
+    } catch {
+      // swallowed: no support
+    }
+  };
+  // After the page has loaded: the worker's install fetches the pages it keeps, which must not compete with
+  // the page's own loading.
+  if (document.readyState === 'complete') setTimeout(register, 0);
+  else window.addEventListener('load', () => setTimeout(register, 0), { once: true });
+}
+
+function linkOf(event: Event): HTMLAnchorElement | null {
+  const target = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  return target instanceof HTMLAnchorElement ? target : null;
+}
+
+const navigatesAway = (link: HTMLAnchorElement) =>
+  isPageNavigation({ href: link.href, target: link.target, hasDownload: link.hasAttribute('download') }, window.location);
+
+function trackNavigation(bar: HTMLElement | null): void {
+  let timer: number | undefined;
+  $navigating.subscribe((navigating) => {
+    window.clearTimeout(timer);
+    if (!bar) return;
+    if (!navigating) {
+      bar.hidden = true;
+      bar.removeAttribute('data-running');
+      return;
+    }
+    // Throttled: only a navigation still running after 200 ms shows the bar.
+    timer = window.setTimeout(() => {
+      bar.hidden = false;
+      // The next frame starts the 5 s progress transition from zero (global.css).
+      requestAnimationFrame(() => requestAnimationFrame(() => bar.setAttribute('data-running', '')));
+    }, LOADING_BAR_THROTTLE_MS);
+  });
+  document.addEventListener('click', (event) => {
+    const link = linkOf(event);
+    if (
+      link &&
+      !event.defaultPrevented &&
+      event.button === 0 &&
+      !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
+      navigatesAway(link)
+    ) {
+      $navigating.set(true);
+    }
+  });
+  document.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (!event.defaultPrevented && form instanceof HTMLFormElement && !form.target && form.method !== 'dialog')
+      $navigating.set(true);
+  });
+  // Back from the back/forward cache: the page is shown again as it was left.
+  window.addEventListener('pageshow', () => $navigating.set(false));
+}
+
+function prefetchLinks(): void {
+  const connection = (navigator as Navigator & { connection?: ConnectionLike }).connection;
+  const done = new Set<string>([window.location.href.split('#')[0] ?? '']);
+  const prefetch = (event: Event) => {
+    const link = linkOf(event);
+    if (!link || !navigatesAway(link) || !mayPrefetch(connection)) return;
+    const href = link.href.split('#')[0] ?? '';
+    if (done.has(href)) return;
+    done.add(href);
+    const hint = document.createElement('link');
+    hint.rel = 'prefetch';
+    hint.href = href;
+    document.head.append(hint);
+  };
+  // Intent: the pointer resting on a link, a touch starting on it, or keyboard focus.
+  let hover: number | undefined;
+  document.addEventListener(
+    'pointerover',
+    (event) => {
+      window.clearTimeout(hover);
+      hover = window.setTimeout(() => prefetch(event), 80);
+    },
+    { passive: true },
+  );
+  document.addEventListener('touchstart', prefetch, { passive: true });
+  document.addEventListener('focusin', prefetch);
+}
+
+function connectionNotice(notice: HTMLElement | null): void {
+  const update = () => $online.set(navigator.onLine);
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  if (!notice) return;
+  let hide: number | undefined;
+  $online.listen((online) => {
+    window.clearTimeout(hide);
+    notice.textContent = notice.dataset[online ? 'online' : 'offline'] ?? '';
+    notice.dataset.state = online ? 'online' : 'offline';
+    notice.hidden = false;
+    // Back online is news for a moment; offline stays shown while it lasts.
+    if (online) hide = window.setTimeout(() => (notice.hidden = true), 4000);
+  });
+  if (!navigator.onLine) $online.set(false);
+}
+
+function chunkReloadGuard(): void {
+  const reload = () => {
+    let last: number | null = null;
+    try {
+      last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? Number.NaN);
+      if (!mayReloadForChunk(last, Date.now())) return;
+      sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+    } catch {
+      // Without session storage there is no way to remember a reload: do not risk a loop.
+      return;
+    }
+    window.location.reload();
+  };
+  // Vite's preload helper reports a chunk that cannot be fetched; a plain dynamic import rejects.
+  window.addEventListener('vite:preloadError', (event) => {
+    event.preventDefault();
+    reload();
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) reload();
+  });
+}
+
+export function initAppShell(): void {
+  registerServiceWorker();
+  trackNavigation(document.querySelector<HTMLElement>('[data-loading-bar]'));
+  prefetchLinks();
+  connectionNotice(document.querySelector<HTMLElement>('[data-connection-notice]'));
+  chunkReloadGuard();
+}
