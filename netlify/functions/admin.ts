@@ -11,22 +11,33 @@ import path from 'node:path';
 import { targetFromEnv } from '#contract/domains.ts';
 import { type AdminHandler, adminHandlerForBuild } from '#builder/preview/admin-handler.ts';
 
-// Netlify runs functions from the repository's base directory, where included_files keep their paths.
-const root = process.cwd();
-let handler: Promise<AdminHandler | null> | null = null;
+/** The function over a built site: `root` holds .cache/, `outDir` the deployed files. */
+export function adminFunction(
+  root: string,
+  outDir: string,
+  env: Readonly<Record<string, string | undefined>>,
+): (request: Request) => Promise<Response> {
+  let handler: Promise<AdminHandler | null> | null = null;
+  return async (request) => {
+    handler ??= adminHandlerForBuild({
+      root,
+      target: targetFromEnv(env),
+      outDir,
+      apiUrl: env.CONTENT_API_URL ?? '',
+      secret: env.PREVIEW_SECRET,
+      log: console.error,
+    });
+    const ready = await handler;
+    if (!ready) return new Response('Previews are not available on this deploy', { status: 503 });
+    return ready.handle(request);
+  };
+}
 
-export default async function admin(request: Request): Promise<Response> {
-  handler ??= adminHandlerForBuild({
-    root,
-    target: targetFromEnv(process.env),
-    outDir: path.join(root, 'dist'),
-    apiUrl: process.env.CONTENT_API_URL ?? '',
-    secret: process.env.PREVIEW_SECRET,
-    log: console.error,
-  });
-  const ready = await handler;
-  if (!ready) return new Response('Previews are not available on this deploy', { status: 503 });
-  return ready.handle(request);
+// Netlify runs functions from the repository's base directory, where included_files keep their paths.
+const admin = adminFunction(process.cwd(), path.join(process.cwd(), 'dist'), process.env);
+
+export default function handler(request: Request): Promise<Response> {
+  return admin(request);
 }
 
 export const config = { path: ['/admin', '/admin/*'] };

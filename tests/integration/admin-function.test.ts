@@ -1,0 +1,71 @@
+/**
+ * The Netlify admin function over a real build: a web Request in, a Response out, rendered through the
+ * renderer the build compiled and the content API the build read (the unpublished page by id).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signPreviewUrl } from '#builder/preview/access.ts';
+import { DRAFT_PAGE_ID } from '#dev/content-api/catalogue/generate.ts';
+import { type RunningContentApi, startContentApi } from '#dev/content-api/server.ts';
+import { adminFunction } from '#netlify/functions/admin.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const SECRET = 'admin-function-test-secret';
+const ORIGIN = 'https://www.mebleoffice-nordic.example';
+const ENV = { SITE_ENV: 'live', SITE_DOMAIN: 'www.mebleoffice-nordic.example' };
+let work = '';
+let api: RunningContentApi;
+let admin: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'admin-function-'));
+  api = await startContentApi({ port: 0, dataDir: path.join(work, 'api'), quiet: true });
+  const dist = path.join(work, 'dist');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'builder/cli.ts')], {
+      env: { ...process.env, ...ENV, CONTENT_API_URL: api.url, DIST_DIR: dist },
+      stdio: 'ignore',
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build exited ${code}`))));
+  });
+  admin = adminFunction(root, dist, { ...ENV, CONTENT_API_URL: api.url, PREVIEW_SECRET: SECRET });
+}, 180_000);
+
+afterAll(async () => {
+  await api?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('the admin function', () => {
+  const draft = `/admin/pages/${DRAFT_PAGE_ID}?locale=no`;
+
+  it('refuses without the secret (401, noindex)', async () => {
+    const response = await admin(new Request(`${ORIGIN}${draft}`));
+    expect(response.status).toBe(401);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+
+  it('renders the unpublished page with the deploy’s layout, assets and security headers', async () => {
+    const response = await admin(new Request(`${ORIGIN}${draft}`, { headers: { 'X-Preview-Secret': SECRET } }));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>[^<]*\S/);
+    expect(html).toContain('<meta name="robots" content="noindex');
+    expect(html).toMatch(/href="\/_astro\/[^"]+\.css"/);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('opens a signed link, and answers 404 "pageData not found" for an item that is not there', async () => {
+    const signed = await admin(new Request(signPreviewUrl(ORIGIN, draft, SECRET)));
+    expect(signed.status).toBe(200);
+    const missing = await admin(
+      new Request(`${ORIGIN}/admin/posts/99999?locale=no`, { headers: { 'X-Preview-Secret': SECRET } }),
+    );
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('pageData not found');
+  });
+});
