@@ -9,6 +9,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildTarget } from '#contract/domains.ts';
+import { adminLocale } from '#src/admin/preview-page.ts';
+import { errorFallbackHtml } from '#src/components/errors/error-fallback.ts';
 import { ContentClient } from '#src/data/content-client.ts';
 import { type Site, createSite } from '#src/render/site.ts';
 import { manifestPath, readManifest } from '../generator/generate.ts';
@@ -76,6 +78,8 @@ export function createAdminHandler(options: AdminHandlerOptions): AdminHandler {
         return new Response('Method not allowed', { status: 405, headers: { ...headers, Allow: 'GET, HEAD' } });
       }
       try {
+        // Without the plan (the content API down) nothing renders: the preview's failure, said plainly.
+        await site();
         const { url: origin } = await renderServer();
         const rendered = await fetch(`${origin}${url.pathname}${url.search}`, { headers: { Accept: 'text/html' } });
         const body = await rendered.arrayBuffer();
@@ -90,9 +94,12 @@ export function createAdminHandler(options: AdminHandlerOptions): AdminHandler {
         });
       } catch (error) {
         options.log?.(`[admin] ${url.pathname}: ${(error as Error).message}`);
-        return new Response('pageData error', {
+        const { target } = options;
+        const locale = adminLocale(url.search, target.locales, target.defaultLocale);
+        const homeHref = target.prefixed ? `/${locale}/` : '/';
+        return new Response(errorFallbackHtml({ status: 500, locale, homeHref, message: 'pageData error' }), {
           status: 500,
-          headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+          headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
         });
       }
     },

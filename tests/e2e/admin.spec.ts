@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { BLOCK_TYPES } from '#contract/blocks.ts';
 import { signPreviewUrl } from '#builder/preview/access.ts';
-import { DRAFT_PAGE_ID } from '#dev/content-api/catalogue/generate.ts';
+import { DRAFT_PAGE_ID, generateCatalogue } from '#dev/content-api/catalogue/generate.ts';
 import { E2E_PREVIEW_SECRET, LOCAL } from './sites.ts';
 
 const DRAFT = `/admin/pages/${DRAFT_PAGE_ID}?locale=pl`;
@@ -52,16 +52,34 @@ test('a signed link opens the preview without the header until it is changed', a
   await expect(page.locator('body')).toContainText('expired');
 });
 
-test('previews of other modules and locales; a missing item is "pageData not found"', async ({ page }) => {
+test('every module previews its unpublished item in its layout; a missing item is "pageData not found"', async ({ page }) => {
   await page.setExtraHTTPHeaders(withSecret);
+  // The embedded API's catalogue (seed 1): one unpublished record per module, served only by id.
+  const en = generateCatalogue({ seed: 1, scale: 'default' }).locales.en;
+  const draftOf = (records: { id: number; published: boolean; name?: string; title?: string }[]) => {
+    const record = records.find((r) => !r.published);
+    if (!record) throw new Error('no unpublished record');
+    return { id: record.id, title: record.name ?? record.title ?? '' };
+  };
+  const drafts = {
+    products: draftOf(en.products),
+    posts: draftOf(en.posts),
+    collections: draftOf(en.collections),
+    designers: draftOf(en.designers),
+    realizations: draftOf(en.realizations),
+    stories: draftOf(en.stories),
+  };
+  for (const [module, { id, title }] of Object.entries(drafts)) {
+    const response = await page.goto(`/admin/${module}/${id}?locale=en`);
+    expect(response?.status(), module).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), module).toContainText(title);
+    await expect(page.getByRole('note'), module).toHaveText('Preview: this content is not published.');
+  }
+  // Another locale: the page's language and texts follow ?locale=.
   expect((await page.goto('/admin/products/1?locale=de'))?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Cubo 180');
-  for (const module of ['posts', 'stories', 'realizations', 'designers', 'collections']) {
-    const response = await page.goto(`/admin/${module}/1?locale=en`);
-    expect(response?.status(), module).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 }), module).not.toBeEmpty();
-  }
+
   const missing = await page.goto('/admin/pages/99999?locale=pl');
   expect(missing?.status()).toBe(404);
   await expect(page.locator('.error__message')).toHaveText('pageData not found');

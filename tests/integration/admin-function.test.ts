@@ -68,4 +68,17 @@ describe('the admin function', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('pageData not found');
   });
+
+  it('answers 500 "pageData error" when the content API cannot be reached', async () => {
+    const down = adminFunction(root, path.join(work, 'dist'), {
+      ...ENV,
+      CONTENT_API_URL: 'http://127.0.0.1:9',
+      PREVIEW_SECRET: SECRET,
+    });
+    const response = await down(new Request(`${ORIGIN}${draft}`, { headers: { 'X-Preview-Secret': SECRET } }));
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('pageData error');
+    expect(html).toContain('<a href="/">');
+  }, 60_000);
 });

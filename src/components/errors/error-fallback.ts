@@ -10,9 +10,9 @@ import { getT } from '../../i18n/index.ts';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export function errorFallbackHtml(options: { status: number; locale: Locale; homeHref: string }): string {
+export function errorFallbackHtml(options: { status: number; locale: Locale; homeHref: string; message?: string }): string {
   const t = getT(options.locale);
-  const message = escapeHtml(t('errors.fallback'));
+  const message = escapeHtml(options.message ?? t('errors.fallback'));
   return `<!doctype html>
 <html lang="${toBcp47(options.locale)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${options.status} – ${message}</title></head>
