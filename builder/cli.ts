@@ -14,7 +14,8 @@ import { ContentClient } from '#src/data/content-client.ts';
 import type { Locale } from '#contract/locales.ts';
 import { requestedLocales, requestPath } from './incremental-request.js';
 import { acquireProcessLock } from './process-lock.ts';
-import { type GenerateResult, fullBuild, incrementalBuild, manifestPath } from './generator/generate.ts';
+import { type GenerateResult, fullBuild, incrementalBuild } from './generator/generate.ts';
+import { manifestPath } from './generator/manifest.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 export const root = path.resolve(import.meta.dirname, '..');

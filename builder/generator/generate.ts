@@ -3,7 +3,7 @@
  * compiled renderer, so an incremental rebuild produces exactly the bytes a full build would.
  */
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { headerRules, headersFile } from '../hosting/headers.ts';
 import { redirectRules, redirectsFile } from '../hosting/redirects.ts';
@@ -25,7 +25,8 @@ import {
   changedByReads,
   entryHash,
   hashOf,
-  parseManifest,
+  manifestPath,
+  readManifest,
   planRebuild,
   readsToRecheck,
   serializeManifest,
@@ -39,7 +40,8 @@ import {
   reusableContent,
   writePlanContent,
 } from './plan-content.ts';
-import { ensureRenderer, startRenderServer } from './renderer.ts';
+import { ensureRenderer } from './renderer.ts';
+import { startRenderServer } from './render-server.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { clientModuleGraph } from './module-preload.ts';
 import { fileOf, newRendering, type Rendering, renderPages, writeFileAtomic } from './render-pages.ts';
@@ -81,24 +83,6 @@ function phaseClock(): { mark(name: string): void; phases: Record<string, number
       last = now;
     },
   };
-}
-
-/**
- * The manifest of dist/ lives in .cache/build/<domain>/ (the Netlify plugin caches that folder); a build
- * into another folder keeps its manifest beside that folder.
- */
-export function manifestPath(root: string, domain: string, outDir: string): string {
-  return path.resolve(outDir) === path.join(root, 'dist')
-    ? path.join(root, '.cache/build', domain, 'manifest.json')
-    : `${path.resolve(outDir)}.manifest.json`;
-}
-
-export async function readManifest(root: string, domain: string, outDir: string): Promise<BuildManifest | null> {
-  try {
-    return parseManifest(await readFile(manifestPath(root, domain, outDir), 'utf8'));
-  } catch {
-    return null;
-  }
 }
 
 /** Every file the build renders: pages, each locale's error pages and sitemap, the sitemap index, robots. */

@@ -4,6 +4,8 @@
  * rebuilds compare these hashes to decide what to render again. Pure functions.
  */
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { isPurged } from '#contract/content-change.ts';
 import { type ApiRequest, type ReadRecord, readKey } from '#src/data/content-client.ts';
 import type { Locale } from '#contract/locales.ts';
@@ -217,4 +219,22 @@ export function tagsOfReads(
     }
   }
   return tags;
+}
+
+/**
+ * The manifest of dist/ lives in .cache/build/<domain>/ (the Netlify plugin caches that folder); a build
+ * into another folder keeps its manifest beside that folder.
+ */
+export function manifestPath(root: string, domain: string, outDir: string): string {
+  return path.resolve(outDir) === path.join(root, 'dist')
+    ? path.join(root, '.cache/build', domain, 'manifest.json')
+    : `${path.resolve(outDir)}.manifest.json`;
+}
+
+export async function readManifest(root: string, domain: string, outDir: string): Promise<BuildManifest | null> {
+  try {
+    return parseManifest(await readFile(manifestPath(root, domain, outDir), 'utf8'));
+  } catch {
+    return null;
+  }
 }

@@ -1,15 +1,14 @@
 /**
  * The compiled renderer: Astro's server build of the site (pages, layouts, blocks) and its client assets,
  * kept under .cache/renderer/<key> and reused while code and dictionaries are unchanged. Rendering a page is
- * a request to its handler; no Astro compile happens on a content-only build.
+ * a request to its handler (render-server.ts); no Astro compile happens on a content-only build.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { RenderContext } from '#src/render/context.ts';
+import { build as bundle } from 'esbuild';
 import { acquireProcessLock } from '../process-lock.ts';
+import { SERVER_ENTRY, STANDALONE_ENTRY } from './render-server.ts';
 
 export interface Renderer {
   dir: string;
@@ -23,7 +22,7 @@ const KEEP = 3;
 export async function ensureRenderer(root: string, key: string, log: (line: string) => void = () => {}): Promise<Renderer> {
   const base = path.join(root, '.cache/renderer');
   const dir = path.join(base, key);
-  const ready = () => existsSync(path.join(dir, 'server/entry.mjs'));
+  const ready = () => existsSync(path.join(dir, STANDALONE_ENTRY));
   if (ready()) return { dir, clientDir: path.join(dir, 'client'), compiled: false };
   await mkdir(base, { recursive: true });
   // Builds running side by side (tests, several domains) compile once: one holds the lock, the others wait.
@@ -45,12 +44,38 @@ export async function ensureRenderer(root: string, key: string, log: (line: stri
       if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = callerNodeEnv;
     }
+    await bundleStandalone(staging);
+    // A renderer of the same key from before the standalone entry existed is replaced whole.
+    await rm(dir, { recursive: true, force: true });
     await rename(staging, dir);
     await pruneRenderers(base, key);
   } finally {
     await release();
   }
   return { dir, clientDir: path.join(dir, 'client'), compiled: true };
+}
+
+/**
+ * The server entry bundled with the packages it imports (React, valibot, Astro's runtime...) into one file
+ * beside server/, so that the admin function renders on Netlify, where only the files it ships exist
+ * (0.3 s; `sharp`, for image services the site does not use, stays out). CommonJS packages bundled into
+ * an ES module need `require`: the banner provides it.
+ */
+async function bundleStandalone(dir: string): Promise<void> {
+  await bundle({
+    entryPoints: [path.join(dir, SERVER_ENTRY)],
+    outfile: path.join(dir, STANDALONE_ENTRY),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    external: ['sharp'],
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    legalComments: 'none',
+    logLevel: 'error',
+  });
 }
 
 async function pruneRenderers(base: string, keep: string): Promise<void> {
@@ -62,34 +87,4 @@ async function pruneRenderers(base: string, keep: string): Promise<void> {
   );
   dirs.sort((a, b) => b.mtime - a.mtime);
   await Promise.all(dirs.slice(KEEP - 1).map((d) => rm(path.join(base, d.name), { recursive: true, force: true })));
-}
-
-export interface RenderServer {
-  url: string;
-  close(): Promise<void>;
-}
-
-/**
- * Serves the renderer's handler on a loopback port (rendering only: no static files, no proxy). Every
- * request renders with `context(request)` as its `Astro.locals.render`.
- */
-export async function startRenderServer(
-  renderer: Pick<Renderer, 'dir'>,
-  context: (request: http.IncomingMessage) => RenderContext | Promise<RenderContext>,
-): Promise<RenderServer> {
-  await mkdir(renderer.dir, { recursive: true });
-  const { handler } = (await import(pathToFileURL(path.join(renderer.dir, 'server/entry.mjs')).href)) as {
-    handler: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void, locals: App.Locals) => void;
-  };
-  const server = http.createServer(async (req, res) => {
-    try {
-      handler(req, res, () => res.writeHead(404).end(), { render: await context(req) });
-    } catch (error) {
-      if (!res.headersSent) res.writeHead(500);
-      res.end(String(error));
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

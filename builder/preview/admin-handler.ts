@@ -13,13 +13,13 @@ import { adminLocale } from '#src/admin/preview-page.ts';
 import { errorFallbackHtml } from '#src/components/errors/error-fallback.ts';
 import { ContentClient } from '#src/data/content-client.ts';
 import { type Site, createSite } from '#src/render/site.ts';
-import { manifestPath, readManifest } from '../generator/generate.ts';
-import { type RenderServer, startRenderServer } from '../generator/renderer.ts';
+import { manifestPath, readManifest } from '../generator/manifest.ts';
+import { type RenderServer, STANDALONE_ENTRY, startRenderServer } from '../generator/render-server.ts';
 import { type HeaderRule, headersFor, parseHeaders } from '../hosting/headers.ts';
 import { previewAccess } from './access.ts';
 
 export interface AdminHandlerOptions {
-  /** The compiled renderer (its server/entry.mjs) the deployed pages were rendered with. */
+  /** The compiled renderer the deployed pages were rendered with (its standalone entry is used). */
   rendererDir: string;
   target: BuildTarget;
   /** The content API the previews read (unpublished items by id). */
@@ -62,7 +62,8 @@ export function createAdminHandler(options: AdminHandlerOptions): AdminHandler {
     return plan.site;
   };
   const renderServer = () => {
-    server ??= startRenderServer({ dir: options.rendererDir }, async () => ({
+    // The self-contained entry: what runs in the Netlify function runs here too.
+    server ??= startRenderServer({ dir: options.rendererDir, entry: STANDALONE_ENTRY }, async () => ({
       site: { ...(await site()), client: new ContentClient({ baseUrl: options.apiUrl, attempts: 2 }) },
     }));
     return server;
@@ -123,7 +124,7 @@ export async function adminHandlerForBuild(input: {
 }): Promise<AdminHandler | null> {
   const manifest = await readManifest(input.root, input.target.domain, input.outDir);
   const rendererDir = manifest && path.join(input.root, '.cache/renderer', manifest.renderer);
-  if (!rendererDir || !existsSync(path.join(rendererDir, 'server/entry.mjs'))) {
+  if (!rendererDir || !existsSync(path.join(rendererDir, STANDALONE_ENTRY))) {
     input.log?.(`[admin] no renderer for ${manifestPath(input.root, input.target.domain, input.outDir)}: previews are off`);
     return null;
   }

@@ -1,15 +1,18 @@
 /**
- * The Netlify admin function over a real build: a web Request in, a Response out, rendered through the
- * renderer the build compiled and the content API the build read (the unpublished page by id).
+ * The Netlify admin function over a real build, with exactly the files netlify.toml ships with it
+ * (`included_files`: the renderer's standalone entry, the build manifest, dist/_headers) copied to a folder
+ * outside the repository, where no node_modules can be found: a web Request in, a Response out.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPreviewUrl } from '#builder/preview/access.ts';
 import { DRAFT_PAGE_ID } from '#dev/content-api/catalogue/generate.ts';
 import { type RunningContentApi, startContentApi } from '#dev/content-api/server.ts';
+import { manifestPath, parseManifest } from '#builder/generator/manifest.ts';
+import { STANDALONE_DIR } from '#builder/generator/render-server.ts';
 import { adminFunction } from '#netlify/functions/admin.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -19,6 +22,8 @@ const ENV = { SITE_ENV: 'live', SITE_DOMAIN: 'www.mebleoffice-nordic.example' };
 let work = '';
 let api: RunningContentApi;
 let admin: (request: Request) => Promise<Response>;
+/** What the function is deployed with: its own root, as on Netlify. */
+let ship = '';
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'admin-function-'));
@@ -31,7 +36,19 @@ beforeAll(async () => {
     });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build exited ${code}`))));
   });
-  admin = adminFunction(root, dist, { ...ENV, CONTENT_API_URL: api.url, PREVIEW_SECRET: SECRET });
+  // The files of included_files, at the same paths under the function's root.
+  ship = path.join(work, 'ship');
+  const manifestFile = manifestPath(root, ENV.SITE_DOMAIN, dist);
+  const manifest = parseManifest(await readFile(manifestFile, 'utf8'));
+  if (!manifest) throw new Error('no build manifest');
+  const renderer = path.join('.cache/renderer', manifest.renderer);
+  await cp(path.join(root, renderer, STANDALONE_DIR), path.join(ship, renderer, STANDALONE_DIR), {
+    recursive: true,
+  });
+  await mkdir(path.join(ship, 'dist'), { recursive: true });
+  await cp(manifestFile, manifestPath(ship, ENV.SITE_DOMAIN, path.join(ship, 'dist')));
+  await cp(path.join(dist, '_headers'), path.join(ship, 'dist/_headers'));
+  admin = adminFunction(ship, path.join(ship, 'dist'), { ...ENV, CONTENT_API_URL: api.url, PREVIEW_SECRET: SECRET });
 }, 180_000);
 
 afterAll(async () => {
@@ -70,7 +87,7 @@ describe('the admin function', () => {
   });
 
   it('answers 500 "pageData error" when the content API cannot be reached', async () => {
-    const down = adminFunction(root, path.join(work, 'dist'), {
+    const down = adminFunction(ship, path.join(ship, 'dist'), {
       ...ENV,
       CONTENT_API_URL: 'http://127.0.0.1:9',
       PREVIEW_SECRET: SECRET,
