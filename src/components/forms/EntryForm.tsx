@@ -94,6 +94,10 @@ export default function EntryForm({ kind, locale, messages, departments, privacy
   // send the form natively (to the page's own address, the values lost).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  // After the thank-you text is in the page (a frame callback could run before React committed it).
+  useEffect(() => {
+    if (outcome === 'sent') successHeading.current?.focus();
+  }, [outcome]);
 
   async function onSubmit(event: React.FormEvent) {
     setOutcome('form');
@@ -103,7 +107,6 @@ export default function EntryForm({ kind, locale, messages, departments, privacy
     if (result === 'sent') {
       form.reset();
       setOutcome('sent');
-      requestAnimationFrame(() => successHeading.current?.focus());
     }
   }
 
