@@ -59,6 +59,15 @@ async function fileFor(distDir: string, urlPath: string): Promise<string | null>
   return findFile(distDir, urlPath);
 }
 
+/** The single-valued headers of a request, as fetch() takes them, without `omit`. */
+function headersOf(req: http.IncomingMessage, omit: readonly string[] = []): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string' && !omit.includes(key)) headers.set(key, value);
+  }
+  return headers;
+}
+
 /** A request path whose `%` escapes do not decode: answered 400, as a CDN does. */
 export class BadRequestPath extends Error {}
 
@@ -136,10 +145,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const proxy = async (req: http.IncomingMessage, res: http.ServerResponse, target: string) => {
     const url = options.apiUrl ? `${options.apiUrl.replace(/\/$/, '')}${new URL(target).pathname}` : target;
     const query = new URL(req.url ?? '/', 'http://x').search;
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(req.headers)) {
-      if (typeof value === 'string' && !['host', 'connection'].includes(key)) headers.set(key, value);
-    }
+    const headers = headersOf(req, ['host', 'connection']);
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const upstream = await fetch(`${url}${query}`, {
       method: req.method,
@@ -160,10 +166,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
   /** The admin routes, answered by the same handler as the CDN's function. */
   const admin = async (req: http.IncomingMessage, res: http.ServerResponse, handler: AdminHandler) => {
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
     const response = await handler.handle(
-      new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), { method: req.method, headers }),
+      new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
+        method: req.method,
+        headers: headersOf(req),
+      }),
     );
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build } from 'esbuild';
-import type { BuildTarget } from '#contract/domains.ts';
+import { type BuildTarget, buildPath, localePrefix } from '#contract/domains.ts';
 import { offlinePath } from '#src/render/site.ts';
 import type { ServiceWorkerConfig } from '#src/service-worker/policy.ts';
 import type { ManifestEntry } from './manifest.ts';
@@ -29,11 +29,10 @@ export function serviceWorkerConfig(
     .digest('hex')
     .slice(0, 12);
   const locales = [target.defaultLocale, ...target.locales.filter((l) => l !== target.defaultLocale)];
-  const home = (locale: string) => (target.prefixed ? `/${locale}/` : '/');
   return {
     version,
-    precache: locales.flatMap((l) => [home(l), offlinePath(target, l)]),
-    offlinePages: locales.map((l) => ({ prefix: target.prefixed ? `/${l}` : '', path: offlinePath(target, l) })),
+    precache: locales.flatMap((l) => [buildPath(localePrefix(target, l), '/'), offlinePath(target, l)]),
+    offlinePages: locales.map((l) => ({ prefix: localePrefix(target, l), path: offlinePath(target, l) })),
   };
 }
 

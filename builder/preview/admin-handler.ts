@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BuildTarget } from '#contract/domains.ts';
+import { type BuildTarget, buildPath, localePrefix } from '#contract/domains.ts';
 import { adminLocale } from '#src/admin/preview-page.ts';
 import { errorFallbackHtml } from '#src/components/errors/error-fallback.ts';
 import { ContentClient } from '#src/data/content-client.ts';
@@ -97,7 +97,7 @@ export function createAdminHandler(options: AdminHandlerOptions): AdminHandler {
         options.log?.(`[admin] ${url.pathname}: ${(error as Error).message}`);
         const { target } = options;
         const locale = adminLocale(url.search, target.locales, target.defaultLocale);
-        const homeHref = target.prefixed ? `/${locale}/` : '/';
+        const homeHref = buildPath(localePrefix(target, locale), '/');
         return new Response(errorFallbackHtml({ status: 500, locale, homeHref, message: 'pageData error' }), {
           status: 500,
           headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },

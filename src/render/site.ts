@@ -3,7 +3,7 @@
  * renders there. Created once per build by the generator (builder/generator) or, under `astro dev`, by the
  * middleware (src/middleware.ts), and handed to pages through `Astro.locals` (render/context.ts).
  */
-import type { BuildTarget } from '#contract/domains.ts';
+import { type BuildTarget, buildPath, localePrefix } from '#contract/domains.ts';
 import { NEWSLETTER_CONFIRMATION_PATHS, type NewsletterConfirmation } from '#contract/forms.ts';
 import type { Locale } from '#contract/locales.ts';
 import type { ContentClient } from '../data/content-client.ts';
@@ -36,11 +36,9 @@ export type OfflineEntry = { kind: 'offline'; locale: Locale; path: string };
 export type LocaleEntry = ErrorEntry | NewsletterEntry | OfflineEntry;
 export type RouteEntry = { kind: 'page'; page: PlannedPage } | LocaleEntry;
 
-const prefixOf = (target: Pick<BuildTarget, 'prefixed'>, locale: Locale) => (target.prefixed ? `/${locale}` : '');
-
 /** Paths of a locale's error pages: /404/ and /500/ under the locale prefix. */
 export function errorPath(target: Pick<BuildTarget, 'prefixed'>, locale: Locale, status: ErrorStatus): string {
-  return `${prefixOf(target, locale)}/${status}/`;
+  return buildPath(localePrefix(target, locale), `/${status}`);
 }
 
 /** Path of a locale's newsletter confirmation page, e.g. /de/newsletter/confirmation/unsubscribe/. */
@@ -49,12 +47,12 @@ export function newsletterPath(
   locale: Locale,
   confirmation: NewsletterConfirmation,
 ): string {
-  return `${prefixOf(target, locale)}${NEWSLETTER_CONFIRMATION_PATHS[confirmation]}/`;
+  return buildPath(localePrefix(target, locale), NEWSLETTER_CONFIRMATION_PATHS[confirmation]);
 }
 
 /** Path of a locale's offline page, e.g. /de/offline/. */
 export function offlinePath(target: Pick<BuildTarget, 'prefixed'>, locale: Locale): string {
-  return `${prefixOf(target, locale)}/offline/`;
+  return buildPath(localePrefix(target, locale), '/offline');
 }
 
 /** Every locale page of a build: each locale's error pages, newsletter confirmation pages and offline page. */

@@ -4,12 +4,12 @@
  * and its data-saver rule, the online/offline notice, the chunk-reload guard, and the error pages' status codes
  * and fallback.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type RunningContentApi, startContentApi } from '#dev/content-api/server.ts';
+import { runCommand } from '#dev/run-command.ts';
 import { type SiteServer, startSiteServer } from '#dev/serve.ts';
 import { LOCAL } from './sites.ts';
 
@@ -17,15 +17,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const TOKEN = 'app-shell-e2e-token';
 const NORDIC = { SITE_ENV: 'live', SITE_DOMAIN: 'www.mebleoffice-nordic.example' };
 
-function run(script: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, script), ...args], {
-      env: { ...process.env, ...env },
-      stdio: 'ignore',
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited ${code}`))));
-  });
-}
+const run = (script: string, args: string[], env: Record<string, string>) =>
+  runCommand(process.execPath, [path.join(root, script), ...args], { env });
 
 /** Waits until the service worker controls the page (it claims clients once installed). */
 async function controlled(page: Page): Promise<void> {

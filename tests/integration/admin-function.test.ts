@@ -3,7 +3,6 @@
  * (`included_files`: the renderer's standalone entry, the build manifest, dist/_headers) copied to a folder
  * outside the repository, where no node_modules can be found: a web Request in, a Response out.
  */
-import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPreviewUrl } from '#builder/preview/access.ts';
 import { DRAFT_PAGE_ID } from '#dev/content-api/catalogue/generate.ts';
 import { type RunningContentApi, startContentApi } from '#dev/content-api/server.ts';
+import { runCommand } from '#dev/run-command.ts';
 import { manifestPath, parseManifest } from '#builder/generator/manifest.ts';
 import { STANDALONE_DIR } from '#builder/generator/render-server.ts';
 import { adminFunction } from '#netlify/functions/admin.ts';
@@ -29,12 +29,8 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'admin-function-'));
   api = await startContentApi({ port: 0, dataDir: path.join(work, 'api'), quiet: true });
   const dist = path.join(work, 'dist');
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'builder/cli.ts')], {
-      env: { ...process.env, ...ENV, CONTENT_API_URL: api.url, DIST_DIR: dist },
-      stdio: 'ignore',
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build exited ${code}`))));
+  await runCommand(process.execPath, [path.join(root, 'builder/cli.ts')], {
+    env: { ...ENV, CONTENT_API_URL: api.url, DIST_DIR: dist },
   });
   // The files of included_files, at the same paths under the function's root.
   ship = path.join(work, 'ship');

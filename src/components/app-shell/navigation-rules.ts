@@ -3,6 +3,7 @@
  * (the loading bar) or deserve a prefetch, whether the connection allows prefetching, and the chunk-reload
  * guard's rule.
  */
+import { isProxiedPath } from '#contract/proxied-paths.ts';
 
 /** The loading bar shows only for a navigation slower than this (a fast page never flashes it). */
 export const LOADING_BAR_THROTTLE_MS = 200;
@@ -30,7 +31,8 @@ export function isPageNavigation(link: LinkLike, current: { origin: string; path
   if (url.origin !== current.origin || !/^https?:$/.test(url.protocol)) return false;
   // Same page with another fragment: a jump, not a navigation.
   if (url.pathname === current.pathname && url.search === current.search) return false;
-  return !/^\/(api|media|uploads|admin)\//.test(url.pathname) && !/\.[a-z0-9]{2,5}$/i.test(url.pathname);
+  // What the API serves through the proxy, the admin routes and files are not pages of the site.
+  return !isProxiedPath(url.pathname) && !url.pathname.startsWith('/admin/') && !/\.[a-z0-9]{2,5}$/i.test(url.pathname);
 }
 
 export interface ConnectionLike {
