@@ -18,6 +18,10 @@ import {
   type LocaleChange,
 } from '#contract/content-change.ts';
 import { LOCALES, type Locale } from '#contract/locales.ts';
+import { nestsDeeperThan } from '../json-depth.ts';
+
+/** The payload is flat; extra fields the CMS may add get room to nest, a stack-deep body does not. */
+export const MAX_NESTING = 32;
 
 export const RESOURCES = CHANGE_RESOURCES;
 export type Resource = ChangeResource;
@@ -88,7 +92,7 @@ export function parsePayload(body: unknown): PayloadResult {
   return { ok: false, reason: [...new Set(reasons)].join('; ') };
 }
 
-/** Parses the raw bytes of a body: UTF-8, JSON, then the schema. */
+/** Parses the raw bytes of a body: UTF-8, nesting depth, JSON, then the schema. */
 export function parseRawPayload(rawBody: Uint8Array): PayloadResult {
   let text: string;
   try {
@@ -97,6 +101,12 @@ export function parseRawPayload(rawBody: Uint8Array): PayloadResult {
     return { ok: false, reason: 'the body is not valid UTF-8' };
   }
   if (text.trim() === '') return { ok: false, reason: 'the body is empty; expected JSON {locale, resource, id, action}' };
+  if (nestsDeeperThan(text, MAX_NESTING)) {
+    return {
+      ok: false,
+      reason: `the body nests deeper than ${MAX_NESTING} levels; expected JSON {locale, resource, id, action}`,
+    };
+  }
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -48,12 +48,24 @@ export function adminRoute(pathname: string): AdminRoute {
     .filter(Boolean);
   if (parts[0] === 'export' && parts[1] === 'dictionary' && parts.length === 2) return { kind: 'dictionary' };
   if (parts[0] === 'preview' && parts.length <= 2) {
-    return { kind: 'catalogue', block: parts[1] && parts[1] !== 'test' ? decodeURIComponent(parts[1]) : null };
+    if (!parts[1] || parts[1] === 'test') return { kind: 'catalogue', block: null };
+    const block = decodedSegment(parts[1]);
+    return block === null ? { kind: 'unknown' } : { kind: 'catalogue', block };
   }
   const [name = '', id = ''] = parts;
-  const module = PREVIEW_MODULES[name];
+  // Own names only: `__proto__` or `constructor` must not find Object.prototype's members.
+  const module = Object.hasOwn(PREVIEW_MODULES, name) ? PREVIEW_MODULES[name] : undefined;
   if (module && parts.length === 2 && /^\d+$/.test(id)) return { kind: 'preview', module, moduleName: name, id: Number(id) };
   return { kind: 'unknown' };
+}
+
+/** A path segment decoded; null for a malformed escape (`%E0`), which names nothing. */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 /** The locale of an admin request: its `locale=` query part when the build serves it, else the default. */

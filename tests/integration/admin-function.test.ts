@@ -82,6 +82,17 @@ describe('the admin function', () => {
     expect(await missing.text()).toContain('pageData not found');
   });
 
+  it('answers 404, not 500, to a module name that is a member of every object or a malformed escape', async () => {
+    for (const name of ['__proto__/1', 'constructor/1', 'preview/%E0']) {
+      const response = await admin(new Request(`${ORIGIN}/admin/${name}?locale=no`, { headers: { 'X-Preview-Secret': SECRET } }));
+      expect(response.status, name).toBe(404);
+      // The site's 404 page: the status and a way home.
+      const html = await response.text();
+      expect(html).toMatch(/class="error__status"[^>]*>404</);
+      expect(html).toMatch(/<a [^>]*href="\/"/);
+    }
+  });
+
   it('answers 500 "pageData error" when the content API cannot be reached', async () => {
     const down = adminFunction(ship, path.join(ship, 'dist'), {
       ...ENV,

@@ -54,6 +54,17 @@ describe('admin routes', () => {
     expect(adminRoute('/admin/orders/1')).toEqual({ kind: 'unknown' });
   });
 
+  it('takes only its own module names: Object.prototype members are unknown, not a preview', () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__']) {
+      expect(adminRoute(`/admin/${name}/1`), name).toEqual({ kind: 'unknown' });
+    }
+  });
+
+  it('takes a malformed escape in a block name as an unknown route, not an error', () => {
+    expect(adminRoute('/admin/preview/%E0')).toEqual({ kind: 'unknown' });
+    expect(adminRoute('/admin/preview/image%5Fgallery')).toEqual({ kind: 'catalogue', block: 'image_gallery' });
+  });
+
   it('takes the locale from locale= when the build serves it', () => {
     expect(adminLocale('?locale=de', ['en', 'de'], 'en')).toBe('de');
     expect(adminLocale('?locale=pl', ['en', 'de'], 'en')).toBe('en');

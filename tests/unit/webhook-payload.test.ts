@@ -75,6 +75,19 @@ describe('webhook payload', () => {
     expect(parseRawPayload(enc(''))).toMatchObject({ ok: false, reason: expect.stringMatching(/empty/) });
     expect(parseRawPayload(new Uint8Array([0x7b, 0xff, 0x7d]))).toEqual({ ok: false, reason: 'the body is not valid UTF-8' });
   });
+
+  it('refuses a deeply nested body with a reason, whatever the field, instead of overflowing the stack', () => {
+    const enc = (s: string) => new TextEncoder().encode(s);
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const tooDeep = { ok: false, reason: 'the body nests deeper than 32 levels; expected JSON {locale, resource, id, action}' };
+    // 40 KB of nested arrays, as the body and as the value of a field.
+    expect(parseRawPayload(enc(nested(20_000)))).toEqual(tooDeep);
+    expect(parseRawPayload(enc(JSON.stringify({ ...valid, locale: '#' }).replace('"#"', nested(20_000))))).toEqual(tooDeep);
+    expect(parseRawPayload(enc(JSON.stringify({ ...valid, extra: '#' }).replace('"#"', `{"a":${nested(40)}}`)))).toEqual(tooDeep);
+    // Brackets inside strings are text, and nesting up to the limit is fine.
+    expect(parseRawPayload(enc(JSON.stringify({ ...valid, note: '[[[['.repeat(5000) })))).toMatchObject({ ok: true });
+    expect(parseRawPayload(enc(JSON.stringify({ ...valid, extra: '#' }).replace('"#"', nested(31))))).toMatchObject({ ok: true });
+  });
 });
 
 describe('webhook target', () => {

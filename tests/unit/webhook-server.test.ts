@@ -152,6 +152,16 @@ describe('webhook receiver over HTTP', () => {
     });
   });
 
+  it('answers 400, not 500, to a signed body of 40 KB of nested arrays', async () => {
+    const server = await start();
+    const res = await post(server, null, null, `${'['.repeat(20_000)}${']'.repeat(20_000)}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: 'invalid payload',
+      reason: 'the body nests deeper than 32 levels; expected JSON {locale, resource, id, action}',
+    });
+  });
+
   it('acknowledges and ignores a locale not built on this domain', async () => {
     const r = rebuilds();
     const server = await start({ rebuild: r.rebuild });
