@@ -111,7 +111,7 @@ export async function incrementalRequest(target: BuildTarget): Promise<Locale[] 
     console.warn(`ignoring ${path.relative(root, file)}: not a request for ${target.env}/${target.domain}`);
     return undefined;
   }
-  // The request's changes are not used as hints: a Netlify build that fails or is cancelled takes its hook
+  // No changes as hints, so the request names none: a Netlify build that fails or is cancelled takes its hook
   // body with it, and a later build hinted with other changes would never look at the lost ones. Every
   // build hook build therefore compares all responses of its locales (the local receiver, whose queue
   // keeps changes until their rebuild succeeds, passes hints).

@@ -2,16 +2,15 @@
 /**
  * The incremental build request: the file the Netlify build plugin leaves in the build cache folder when a
  * build hook named the locales to rebuild and the previous dist/ and manifest were restored, and that the
- * build (builder/cli.ts) honours. Plain JavaScript with JSDoc types, so that the plugin, which Netlify loads
- * without a compiler, and the TypeScript build share this one declaration.
+ * build (builder/cli.ts) honours. It names locales only: the build rechecks them whole (builder/cli.ts says
+ * why), so the changes behind it would be carried for nothing. Plain JavaScript with JSDoc types, so that
+ * the plugin, which Netlify loads without a compiler, and the TypeScript build share this one declaration.
  */
 import path from 'node:path';
 
 export const REQUEST_VERSION = 1;
 /** Inside the build cache folder (.cache/build). */
 export const REQUEST_FILE = 'incremental-request.json';
-
-/** @typedef {import('../contract/content-change.ts').DeliveredChange} RequestedChange */
 
 /**
  * @typedef {object} IncrementalRequest
@@ -20,7 +19,6 @@ export const REQUEST_FILE = 'incremental-request.json';
  * @property {string} env               SITE_ENV of the build it is meant for
  * @property {string} domain            SITE_DOMAIN of the build it is meant for
  * @property {string[]} locales         the locales to rebuild (all of this domain), in domain order
- * @property {RequestedChange[]} changes the changes that triggered it (may be empty)
  * @property {string} createdAt         ISO time
  */
 

@@ -97,12 +97,6 @@ export interface LocaleChange extends ContentChange {
   action: ChangeAction;
 }
 
-/** A change as a webhook delivery brought it (the Netlify build hook body and the incremental request). */
-export interface DeliveredChange extends LocaleChange {
-  /** The delivery's X-Webhook-Id. */
-  deliveryId?: string;
-}
-
 /** The API's own path names, accepted where they differ from the CMS names. */
 const PATH_NAMES: Record<string, ContentResource> = Object.fromEntries(
   CONTENT_RESOURCE_NAMES.map((name) => [CONTENT_RESOURCES[name].replace('/api/', ''), name]),

@@ -6,13 +6,16 @@
  * goes through. Keys older than the signature's timestamp window are worthless (such a delivery is refused
  * as stale anyway), so a claim older than `windowMs` does not count.
  *
- * Without a Blobs context (local runs, tests) the memory is the function instance's own.
+ * Without Blobs there is no such memory: each function instance would remember only its own deliveries, and
+ * a replay reaching another instance would trigger a second build. So the function refuses to run without
+ * them (`replayStore`), unless told explicitly that it is a single local instance.
  */
 import { getStore } from '@netlify/blobs';
+import type { Replay } from './acceptance.ts';
 
 export interface DeliveryLedger {
-  /** Claims the keys; false when one of them was claimed within the window (a replay). */
-  claim(keys: readonly string[], now: number): Promise<boolean>;
+  /** Claims the keys; the earlier claim when one of them was claimed within the window (a replay). */
+  claim(keys: readonly string[], now: number): Promise<Replay | null>;
   /** Gives keys back (the delivery was not acted on). */
   release(keys: readonly string[]): Promise<void>;
 }
@@ -25,9 +28,12 @@ export function memoryLedger(windowMs: number): DeliveryLedger {
   return {
     async claim(keys, now) {
       for (const [key, at] of claimed) if (now - at > windowMs) claimed.delete(key);
-      if (keys.some((key) => claimed.has(key))) return false;
+      for (const key of keys) {
+        const at = claimed.get(key);
+        if (at !== undefined) return { key, acceptedAt: at };
+      }
       for (const key of keys) claimed.set(key, now);
-      return true;
+      return null;
     },
     async release(keys) {
       for (const key of keys) claimed.delete(key);
@@ -43,26 +49,29 @@ export interface KeyStore {
 }
 
 export function keyStoreLedger(store: KeyStore, windowMs: number): DeliveryLedger {
-  const claimOne = async (key: string, now: number): Promise<boolean> => {
+  /** null once claimed; else when it was claimed before. */
+  const claimOne = async (key: string, now: number): Promise<number | null> => {
     const name = blobKey(key);
-    if ((await store.set(name, String(now), { onlyIfNew: true })).modified) return true;
+    if ((await store.set(name, String(now), { onlyIfNew: true })).modified) return null;
     // Taken: a replay within the window, or a leftover of an old delivery, which is overwritten.
     const at = Number(await store.get(name));
-    if (Number.isFinite(at) && now - at <= windowMs) return false;
+    if (Number.isFinite(at) && now - at <= windowMs) return at;
     await store.delete(name);
-    return (await store.set(name, String(now), { onlyIfNew: true })).modified;
+    // Taken again in between: by a delivery claimed just now.
+    return (await store.set(name, String(now), { onlyIfNew: true })).modified ? null : now;
   };
   return {
     async claim(keys, now) {
       const claimed: string[] = [];
       for (const key of keys) {
-        if (!(await claimOne(key, now))) {
+        const acceptedAt = await claimOne(key, now);
+        if (acceptedAt !== null) {
           await Promise.all(claimed.map((k) => store.delete(blobKey(k))));
-          return false;
+          return { key, acceptedAt };
         }
         claimed.push(key);
       }
-      return true;
+      return null;
     },
     async release(keys) {
       await Promise.all(keys.map((key) => store.delete(blobKey(key))));
@@ -70,10 +79,41 @@ export function keyStoreLedger(store: KeyStore, windowMs: number): DeliveryLedge
   };
 }
 
-/** Netlify Blobs when the function runs on Netlify, else the instance's memory. */
-export function defaultLedger(windowMs: number, env: Record<string, string | undefined> = process.env): DeliveryLedger {
-  if (!env.NETLIFY_BLOBS_CONTEXT && !(globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext) {
-    return memoryLedger(windowMs);
+export const REPLAY_STORE_VARIABLE = 'WEBHOOK_REPLAY_STORE';
+
+/** What decides the replay store (the function's environment). */
+export interface ReplayStoreEnv {
+  /** "memory": the instance's own memory, for a single local instance only; unset or "blobs": Netlify Blobs. */
+  WEBHOOK_REPLAY_STORE?: string;
+  NETLIFY_BLOBS_CONTEXT?: string;
+}
+
+/** The function's replay memory, or why it has none. */
+export type ReplayStore = { ledger: DeliveryLedger; warning?: string } | { missing: string };
+
+/**
+ * Netlify Blobs when the function has them (on Netlify, and under netlify-cli); the instance's own memory only
+ * when WEBHOOK_REPLAY_STORE=memory says so (a single local instance); otherwise what is missing.
+ */
+export function replayStore(windowMs: number, env: ReplayStoreEnv = process.env): ReplayStore {
+  const choice = env.WEBHOOK_REPLAY_STORE?.trim() ?? '';
+  if (choice === 'memory') {
+    return {
+      ledger: memoryLedger(windowMs),
+      warning: `replay memory is this instance's own (${REPLAY_STORE_VARIABLE}=memory): a replay reaching another instance is not recognised; for a single local instance only`,
+    };
   }
-  return keyStoreLedger(getStore({ name: 'webhook-deliveries', consistency: 'strong' }), windowMs);
+  if (choice !== '' && choice !== 'blobs') {
+    return { missing: `${REPLAY_STORE_VARIABLE} must be "blobs" (the default) or "memory"; got "${choice}"` };
+  }
+  if (!env.NETLIFY_BLOBS_CONTEXT && !(globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext) {
+    return {
+      missing: `Netlify Blobs is not available to this function (no NETLIFY_BLOBS_CONTEXT), and without them each instance would remember only its own deliveries, so a replay reaching another instance would trigger a second build; run it on Netlify or under netlify-cli, or set ${REPLAY_STORE_VARIABLE}=memory for a single local instance`,
+    };
+  }
+  try {
+    return { ledger: keyStoreLedger(getStore({ name: 'webhook-deliveries', consistency: 'strong' }), windowMs) };
+  } catch (error) {
+    return { missing: `Netlify Blobs could not be opened: ${(error as Error).message}` };
+  }
 }

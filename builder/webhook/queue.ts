@@ -311,14 +311,6 @@ export class RebuildQueue {
     return this.enqueue(locale, { resource: RECHECK_ALL, id: null, action: 'update' });
   }
 
-  /** Records delivery keys without a change (an ignored delivery), so that its replay is recognised. */
-  remember(deliveryKeys: readonly string[]): void {
-    if (this.#closed || deliveryKeys.length === 0) return;
-    const now = this.#clock.now();
-    for (const key of deliveryKeys) this.#deliveries.set(key, now);
-    this.#persist(false);
-  }
-
   #emit(event: QueueEvent): void {
     try {
       this.#onEvent(event);

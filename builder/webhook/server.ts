@@ -3,10 +3,8 @@
  * rebuilds (builder/webhook/queue.ts), persisted in `{stateDir}/queue-{env}-{domain}.json` so that nothing
  * accepted is lost.
  *
- *   POST /webhook   202 {accepted: true, locale, queued}       persisted, rebuild planned
- *                   202 {accepted: false, ignored: true, reason} locale not built on this domain
- *                   400 {error, reason}  bad JSON / payload      401 {error, reason}  bad, missing or stale signature
- *                   409 {error, reason}  replayed delivery       413 body over maxBodyBytes (64 KB)
+ *   POST /webhook   accepted or answered by acceptance.ts (400, 401, 409, 413, 202 ignored), then:
+ *                   202 {accepted: true, locale, queued}       persisted, rebuild planned
  *                   503 {error, reason}  the change could not be persisted (the sender retries)
  *   GET  /status    the queue per locale (pending, running, quarantined changes with their error and output),
  *                   the last rebuilds with durations
@@ -16,19 +14,18 @@
  * change whose webhook was dropped (the CMS gave up while the receiver was down, a network loss) is live
  * within one interval.
  *
- * A delivery is a replay when its X-Webhook-Id or its signature was accepted within the dedupe window (twice
- * the timestamp tolerance). The signature counts too because the id is not signed: a captured request
- * resent with a new id still carries the same signature.
+ * Replay keys are remembered in the queue's state with the change they brought, so a replay is recognised
+ * across restarts too.
  */
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { tryProcessLock } from '../process-lock.ts';
-import { parseRawPayload } from './payload.ts';
+import { acceptDelivery, answerOf, replayRejection, replayWindowMs } from './acceptance.ts';
 import { type Clock, type QueueEvent, type QueueStatus, type RebuildFn, RebuildQueue, jsonFileStore } from './queue.ts';
 import { commandRebuild, DEFAULT_REBUILD_COMMAND } from './rebuild-command.ts';
-import { DEFAULT_TOLERANCE_SECONDS, DELIVERY_ID_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verify } from './signature.ts';
-import { type WebhookTarget, ignoredReason, resolveWebhookTarget } from './target.ts';
+import { DEFAULT_TOLERANCE_SECONDS } from './signature.ts';
+import { type WebhookTarget, resolveWebhookTarget } from './target.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -40,7 +37,6 @@ export const DEFAULT_PORT = 4020;
  */
 export const DEFAULT_RECONCILE_INTERVAL_MS = 5 * 60_000;
 export const DEFAULT_STATE_DIR = '.cache/webhook';
-export const MAX_BODY_BYTES = 64 * 1024;
 
 export interface WebhookServerOptions {
   /** HMAC secret (required; several during a rotation). */
@@ -113,22 +109,6 @@ export interface WebhookStatus extends QueueStatus {
 
 type Reply = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
 
-class PayloadTooLarge extends Error {}
-
-/** Reads at most `limit` bytes; beyond it, the rest is drained (or the socket dropped if it goes on). */
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) throw new PayloadTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new PayloadTooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, size);
-}
-
 function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -176,7 +156,6 @@ export async function startWebhookServer(options: WebhookServerOptions): Promise
   // domain of a receiver leaves the other domain's queue for its own receiver.
   const stateFile = path.join(stateDir, `queue-${target.env}-${target.domain}.json`);
   const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
-  const maxBody = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const clock = options.clock;
   const now = () => (clock ? clock.now() : Date.now());
 
@@ -206,7 +185,7 @@ export async function startWebhookServer(options: WebhookServerOptions): Promise
       maxAttempts: options.maxAttempts,
       historySize: options.historySize,
       paused: options.paused,
-      dedupeWindowMs: (2 * tolerance + 60) * 1000,
+      dedupeWindowMs: replayWindowMs(tolerance),
       clock,
       store: jsonFileStore(stateFile, {
         fsync: options.fsync,
@@ -223,7 +202,7 @@ export async function startWebhookServer(options: WebhookServerOptions): Promise
   }
 
   const counters = { accepted: 0, ignored: 0, rejected: {} as Record<string, number> };
-  const reject = (status: number, error: string, reason: string): Reply => {
+  const reject = ({ status, error, reason }: { status: number; error: string; reason: string }): Reply => {
     counters.rejected[error] = (counters.rejected[error] ?? 0) + 1;
     log(`webhook rejected ${status}: ${error}: ${reason}`);
     return { status, body: { error, reason } };
@@ -253,54 +232,32 @@ export async function startWebhookServer(options: WebhookServerOptions): Promise
   };
 
   async function handleWebhook(req: IncomingMessage): Promise<Reply> {
-    let raw: Buffer;
-    try {
-      raw = await readBody(req, maxBody);
-    } catch (error) {
-      if (error instanceof PayloadTooLarge) return reject(413, 'payload too large', `the body exceeds ${maxBody} bytes`);
-      throw error;
-    }
-    const signatureHeader = header(req, SIGNATURE_HEADER);
-    const checked = verify({
-      secret: secrets,
-      timestampHeader: header(req, TIMESTAMP_HEADER),
-      signatureHeader,
-      rawBody: raw,
-      now: now(),
-      toleranceSeconds: tolerance,
-    });
-    if (!checked.ok) {
-      const error = checked.reason === 'stale' || checked.reason === 'future' ? 'stale timestamp' : 'invalid signature';
-      return reject(401, error, checked.message);
-    }
-    const deliveryId = header(req, DELIVERY_ID_HEADER)?.trim() || undefined;
-    const keys = [...(deliveryId ? [`id:${deliveryId}`] : []), `sig:${(signatureHeader as string).trim().toLowerCase()}`];
-    const replay = queue.seen(keys);
-    if (replay) {
-      const what = replay.key.startsWith('id:') ? `delivery ${deliveryId}` : 'a delivery with this signature';
-      return reject(409, 'replayed delivery', `${what} was already received at ${new Date(replay.acceptedAt).toISOString()}`);
-    }
-    const parsed = parseRawPayload(raw);
-    if (!parsed.ok) return reject(400, 'invalid payload', parsed.reason);
-    const { locale, resource, id, action } = parsed.payload;
-
-    const ignored = ignoredReason(target, locale);
-    if (ignored) {
+    const delivery = { header: (name: string) => header(req, name), body: () => req };
+    const rules = { secrets, target, toleranceSeconds: tolerance, maxBodyBytes: options.maxBodyBytes, now: now() };
+    const outcome = await acceptDelivery(delivery, rules, (keys) => queue.seen(keys));
+    if (outcome.kind === 'rejected') return reject(outcome);
+    if (outcome.kind === 'ignored') {
       counters.ignored++;
-      queue.remember(keys);
-      log(`webhook ignored: ${ignored} (${resource} ${id ?? ''} ${action})`);
-      return { status: 202, body: { accepted: false, ignored: true, reason: ignored } };
+      const { resource, id, action } = outcome.payload;
+      log(`webhook ignored: ${outcome.reason} (${resource} ${id ?? ''} ${action})`);
+      return answerOf(outcome);
     }
+    // The receiver's own step: the change and its replay keys persisted together in the queue.
+    const { locale, ...change } = outcome.change;
     let result: ReturnType<RebuildQueue['enqueue']>;
     try {
-      result = queue.enqueue(locale, { resource, id, action, ...(deliveryId ? { deliveryId } : {}) }, keys);
+      result = queue.enqueue(locale, change, outcome.keys);
     } catch (error) {
-      return reject(503, 'not persisted', `the change could not be saved (${(error as Error).message}); retry later`);
+      return reject({
+        status: 503,
+        error: 'not persisted',
+        reason: `the change could not be saved (${(error as Error).message}); retry later`,
+      });
     }
-    if (!result.accepted) {
-      return reject(409, 'replayed delivery', `already received at ${new Date(result.acceptedAt).toISOString()}`);
-    }
+    // Another delivery with the same keys got in between the check and this step.
+    if (!result.accepted) return reject(replayRejection(result, change.deliveryId));
     counters.accepted++;
+    const { resource, id, action } = change;
     log(`webhook accepted: ${locale} ${resource} ${id ?? ''} ${action} (${result.queued} pending)`);
     return { status: 202, body: { accepted: true, locale, queued: result.queued } };
   }

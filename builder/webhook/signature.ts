@@ -1,6 +1,6 @@
 /**
- * The webhook signature, shared by the local receiver (builder/webhook/server.ts) and the Netlify Function
- * (netlify/functions/webhook.ts). The CMS sends
+ * The webhook signature, checked by the one acceptance of a delivery (acceptance.ts) that the local receiver
+ * and the Netlify function share. The CMS sends
  *
  *   X-Webhook-Timestamp: <unix seconds>
  *   X-Webhook-Signature: sha256=<hex HMAC-SHA256(secret, timestamp + "." + rawBody)>

@@ -1,3 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import webhook, { type WebhookFunctionEnv, config, handleWebhookRequest } from '#netlify/functions/webhook.ts';
 import { signedHeaders } from '#builder/webhook/signature.ts';
@@ -41,7 +46,7 @@ const handle = (
 const okFetch = () => vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 200 }));
 
 describe('Netlify webhook function', () => {
-  it('calls the build hook with the locale and the change, titled after the change', async () => {
+  it('calls the build hook with the locale, titled after the change', async () => {
     const fetch = okFetch();
     const res = await handle(request({ locale: 'de', resource: 'products', id: 12, action: 'update' }), env, fetch, now);
     expect(res.status).toBe(202);
@@ -51,10 +56,8 @@ describe('Netlify webhook function', () => {
     expect(new URL(url).origin + new URL(url).pathname).toBe(hook);
     expect(new URL(url).searchParams.get('trigger_title')).toBe('CMS update: de products 12');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({
-      locales: ['de'],
-      changes: [{ locale: 'de', resource: 'products', id: 12, action: 'update', deliveryId: 'delivery-9' }],
-    });
+    // The locale is all a build hook build uses: it rechecks the locale whole (see builder/cli.ts).
+    expect(JSON.parse(init.body as string)).toEqual({ locales: ['de'] });
   });
 
   it('answers 401 to a bad signature or a stale timestamp, without calling the hook', async () => {
@@ -88,6 +91,17 @@ describe('Netlify webhook function', () => {
     const res = await handle(request({ locale: 'de', resource: 'products', action: 'update' }), env, fetch, now);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'invalid payload', reason: 'id: is required for resource products' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('answers 400, not 500, to a signed body of 40 KB of nested arrays', async () => {
+    const fetch = okFetch();
+    const res = await handle(request(`${'['.repeat(20_000)}${']'.repeat(20_000)}`), env, fetch, now);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: 'invalid payload',
+      reason: 'the body nests deeper than 32 levels; expected JSON {locale, resource, id, action}',
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -164,13 +178,90 @@ describe('Netlify webhook function', () => {
       },
     };
     const ledger = keyStoreLedger(store, 1000);
-    expect(await ledger.claim(['id:a', 'sig:x'], 0)).toBe(true);
-    expect(await ledger.claim(['id:b', 'sig:x'], 10)).toBe(false);
+    expect(await ledger.claim(['id:a', 'sig:x'], 0)).toBeNull();
+    expect(await ledger.claim(['id:b', 'sig:x'], 10)).toEqual({ key: 'sig:x', acceptedAt: 0 });
     // The refused claim took nothing for good: id:b is still free.
-    expect(await ledger.claim(['id:b', 'sig:y'], 20)).toBe(true);
-    expect(await ledger.claim(['id:a', 'sig:z'], 5000)).toBe(true);
+    expect(await ledger.claim(['id:b', 'sig:y'], 20)).toBeNull();
+    expect(await ledger.claim(['id:a', 'sig:z'], 5000)).toBeNull();
     await ledger.release(['id:a', 'sig:z']);
-    expect(await ledger.claim(['id:a', 'sig:z'], 5001)).toBe(true);
+    expect(await ledger.claim(['id:a', 'sig:z'], 5001)).toBeNull();
+  });
+
+  describe('replay memory across instances', () => {
+    const body = JSON.stringify({ locale: 'de', resource: 'products', id: 12, action: 'update' });
+    const headers = signedHeaders(secret, body, { now: Date.now(), deliveryId: 'delivery-across' });
+
+    let hook: Server;
+    let hookCalls = 0;
+    beforeEach(async () => {
+      hookCalls = 0;
+      hook = createServer((_req, res) => {
+        hookCalls++;
+        res.end();
+      });
+      await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    });
+    afterEach(async () => {
+      vi.unstubAllEnvs();
+      await new Promise((resolve) => hook.close(resolve));
+    });
+
+    /** Two instances of the deployed function, each with its own module state, reading process.env. */
+    async function twoInstances(extra: Record<string, string>) {
+      const hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build_hooks/abc123`;
+      const vars = { ...env, NETLIFY_BUILD_HOOK_URL: hookUrl, NETLIFY_BLOBS_CONTEXT: '', ...extra };
+      for (const [name, value] of Object.entries(vars)) vi.stubEnv(name, value);
+      const instances: ((request: Request) => Promise<Response>)[] = [];
+      for (let i = 0; i < 2; i++) {
+        vi.resetModules();
+        instances.push((await import('#netlify/functions/webhook.ts')).default);
+      }
+      return instances;
+    }
+
+    it('refuses to run without Netlify Blobs rather than let a second instance accept a replay', async () => {
+      const instances = await twoInstances({});
+      const first = await instances[0]?.(request(body, headers));
+      const second = await instances[1]?.(request(body, headers));
+      expect([first?.status, second?.status], 'the second instance accepted a replay').not.toEqual([202, 202]);
+      expect([first?.status, second?.status]).toEqual([500, 500]);
+      expect(await first?.json()).toEqual({
+        error: 'not configured',
+        reason: expect.stringMatching(/^no replay store: Netlify Blobs is not available to this function/),
+      });
+      expect(hookCalls).toBe(0);
+      expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^webhook: no replay store: .*NETLIFY_BLOBS_CONTEXT/));
+    });
+
+    it('shares its replay memory between instances through Netlify Blobs', async () => {
+      const { BlobsServer } = await import('@netlify/blobs/server');
+      const directory = await mkdtemp(path.join(tmpdir(), 'webhook-blobs-'));
+      const token = 'blobs-test-token';
+      const blobs = new BlobsServer({ directory, token });
+      const { port } = await blobs.start();
+      try {
+        const url = `http://127.0.0.1:${port}`;
+        const context = { siteID: 'site-1', token, edgeURL: url, uncachedEdgeURL: url };
+        const instances = await twoInstances({
+          NETLIFY_BLOBS_CONTEXT: Buffer.from(JSON.stringify(context)).toString('base64'),
+        });
+        expect((await instances[0]?.(request(body, headers)))?.status).toBe(202);
+        expect((await instances[1]?.(request(body, headers)))?.status).toBe(409);
+        expect(hookCalls).toBe(1);
+      } finally {
+        await blobs.stop();
+        await rm(directory, { recursive: true, force: true });
+      }
+    });
+
+    it('keeps its replay memory in the instance only when told so explicitly (a single local instance)', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const instances = await twoInstances({ WEBHOOK_REPLAY_STORE: 'memory' });
+      expect((await instances[0]?.(request(body, headers)))?.status).toBe(202);
+      expect((await instances[0]?.(request(body, headers)))?.status).toBe(409);
+      expect(hookCalls).toBe(1);
+      expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/WEBHOOK_REPLAY_STORE=memory/));
+    });
   });
 
   it('answers 413 to a chunked body over the limit without reading it all', async () => {

@@ -9,6 +9,7 @@ import {
   decide,
   loadTarget,
   parseHookBody,
+  resolveConfig,
   stampMismatch,
 } from '#netlify/plugins/incremental/decide.js';
 import * as pluginModule from '#netlify/plugins/incremental/index.js';
@@ -18,7 +19,7 @@ const domain = 'eu.mebleoffice.example';
 const stamp = { version: 1, codeHash: 'abc', commit: 'c1', env: 'live', domain, contentApi: 'https://api.example', node: '24' };
 
 describe('incremental plugin: decisions', () => {
-  it('reads the build hook body: locales of this domain and their changes', () => {
+  it('reads the build hook body: the locales of this domain (the changes of an older body are ignored)', () => {
     const body = JSON.stringify({
       locales: ['de', 'ru', 'de'],
       changes: [
@@ -28,17 +29,9 @@ describe('incremental plugin: decisions', () => {
         'junk',
       ],
     });
-    expect(parseHookBody(body, EU)).toEqual({
-      ok: true,
-      locales: ['de'],
-      ignoredLocales: ['ru'],
-      changes: [
-        { locale: 'de', resource: 'products', id: 12, action: 'update', deliveryId: 'x' },
-        { locale: 'de', resource: 'dictionary', id: null, action: 'update' },
-      ],
-    });
+    expect(parseHookBody(body, EU)).toEqual({ ok: true, locales: ['de'], ignoredLocales: ['ru'] });
     // Domain order, whatever the body's.
-    expect(parseHookBody('{"locales":["fr","en"]}', EU)).toMatchObject({ ok: true, locales: ['en', 'fr'], changes: [] });
+    expect(parseHookBody('{"locales":["fr","en"]}', EU)).toEqual({ ok: true, locales: ['en', 'fr'], ignoredLocales: [] });
     expect(parseHookBody('{"locales":["fr"]}', null)).toMatchObject({ ok: true, locales: ['fr'] });
   });
 
@@ -69,7 +62,7 @@ describe('incremental plugin: decisions', () => {
   });
 
   it('decides incremental only when everything lines up', () => {
-    const hook = parseHookBody('{"locales":["de"],"changes":[{"locale":"de","resource":"posts","id":3,"action":"create"}]}', EU);
+    const hook = parseHookBody('{"locales":["de"]}', EU);
     const facts = {
       hook,
       cachedStamp: stamp,
@@ -78,12 +71,7 @@ describe('incremental plugin: decisions', () => {
       distRestored: true,
       manifestPresent: true,
     };
-    expect(decide(facts)).toEqual({
-      mode: 'incremental',
-      reason: 'build hook for de (1 change)',
-      locales: ['de'],
-      changes: [{ locale: 'de', resource: 'posts', id: 3, action: 'create' }],
-    });
+    expect(decide(facts)).toEqual({ mode: 'incremental', reason: 'build hook for de', locales: ['de'] });
     expect(decide({ ...facts, hook: parseHookBody(undefined, EU) })).toEqual({
       mode: 'full',
       reason: 'not started by a build hook with a body',
@@ -106,6 +94,12 @@ describe('incremental plugin: decisions', () => {
   it('finds the domain locales in the project domain table', async () => {
     expect(await loadTarget({ SITE_ENV: 'live', SITE_DOMAIN: domain })).toEqual({ env: 'live', domain, locales: EU });
     expect(await loadTarget({ SITE_ENV: 'live', SITE_DOMAIN: 'nope.example' })).toBeNull();
+  });
+
+  it("declares its inputs without defaults, which Netlify would apply over the plugin's own", () => {
+    const manifest = readFileSync(path.resolve(import.meta.dirname, '../../netlify/plugins/incremental/manifest.yml'), 'utf8');
+    expect(manifest).not.toMatch(/^\s*default:/m);
+    expect(resolveConfig({}).codePaths).toEqual(expect.arrayContaining(['contract', 'src', 'builder']));
   });
 
   it('exports nothing but event handlers (Netlify rejects other exports)', () => {
@@ -176,8 +170,8 @@ describe('incremental plugin: hooks with utils.cache mocked', () => {
     writeFileSync(path.join(root, '.cache/build', domain, 'manifest.json'), '{"version":1}');
   };
 
-  const hookBody = (locales: string[]) =>
-    JSON.stringify({ locales, changes: locales.map((locale) => ({ locale, resource: 'products', id: 12, action: 'update' })) });
+  /** What the webhook function sends. */
+  const hookBody = (locales: string[]) => JSON.stringify({ locales });
 
   beforeEach(() => {
     base = mkdtempSync(path.join(tmpdir(), 'netlify-plugin-'));
@@ -218,11 +212,10 @@ describe('incremental plugin: hooks with utils.cache mocked', () => {
       env: 'live',
       domain,
       locales: ['de'],
-      changes: [{ locale: 'de', resource: 'products', id: 12, action: 'update' }],
       createdAt: '2026-11-22T10:00:00.000Z',
     });
     expect(second.lines).toContain(`ignoring locales not built on ${domain}: ru`);
-    expect(second.show).toHaveBeenCalledWith({ title: 'Incremental rebuild: de', summary: 'build hook for de (1 change)' });
+    expect(second.show).toHaveBeenCalledWith({ title: 'Incremental rebuild: de', summary: 'build hook for de' });
     // The request never reaches the cache; the new result does.
     expect(existsSync(path.join(root, '.cache/build', REQUEST_FILE))).toBe(false);
     expect(existsSync(path.join(cacheDir, '.cache/build', REQUEST_FILE))).toBe(false);

@@ -11,11 +11,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 const JSON_TYPES = ['application/json', 'application/ld+json', 'application/merge-patch+json'];
 
 export async function readJson(rc: RouteContext, opts: { allowEmpty?: boolean } = {}): Promise<unknown> {
-  const length = Number(rc.req.headers.get('content-length') ?? '');
-  if (Number.isFinite(length) && length > MAX_BODY_BYTES) {
-    throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
-  }
-  const buf = await readLimited(rc.req, MAX_BODY_BYTES);
+  const buf = await readLimited(() => rc.req.body, MAX_BODY_BYTES, rc.req.headers.get('content-length'));
   if (!buf) throw new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
   if (buf.length === 0) {
     if (opts.allowEmpty) return {};

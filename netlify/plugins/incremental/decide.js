@@ -3,7 +3,7 @@
  * Logic of the `incremental` build plugin (index.js only re-exports the event handlers: Netlify rejects a
  * plugin module exporting anything else). Plain ESM JavaScript so that Netlify loads it without a compiler.
  *
- * A build started by the webhook function's build hook gets INCOMING_HOOK_BODY = {locales, changes}. If the
+ * A build started by the webhook function's build hook gets INCOMING_HOOK_BODY = {locales}. If the
  * Netlify build cache holds the previous build of this same code, domain and content API (dist/ and
  * .cache/build with the build manifest), the plugin restores them and writes
  * `.cache/build/incremental-request.json` ({@link IncrementalRequest}) for `npm run build` to rebuild only
@@ -20,7 +20,6 @@ import { REQUEST_FILE, REQUEST_VERSION, requestPath, serializeRequest } from '..
 export { REQUEST_FILE };
 export const STAMP_VERSION = 1;
 export const STAMP_FILE = 'incremental-stamp.json';
-const MAX_CHANGES = 1000;
 
 /**
  * @typedef {object} PluginConfig
@@ -48,7 +47,6 @@ export const DEFAULTS = {
   ],
 };
 
-/** @typedef {import('../../../builder/incremental-request.js').RequestedChange} Change */
 /** @typedef {import('../../../builder/incremental-request.js').IncrementalRequest} IncrementalRequest */
 
 /**
@@ -63,14 +61,15 @@ export const DEFAULTS = {
  */
 
 /**
- * @typedef {{ ok: true, locales: string[], changes: Change[], ignoredLocales: string[] } | { ok: false, reason: string }} HookBodyResult
+ * @typedef {{ ok: true, locales: string[], ignoredLocales: string[] } | { ok: false, reason: string }} HookBodyResult
  */
 
 /** @param {unknown} v @returns {v is Record<string, unknown>} */
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Reads INCOMING_HOOK_BODY. `domainLocales`: the locales this site builds (null: unknown, then any two-letter
+ * Reads INCOMING_HOOK_BODY, of which only `locales` is used (anything else, such as an older body's
+ * `changes`, is ignored). `domainLocales`: the locales this site builds (null: unknown, then any two-letter
  * code is taken and the build filters).
  * @param {string | undefined} raw
  * @param {readonly string[] | null} domainLocales
@@ -99,22 +98,7 @@ export function parseHookBody(raw, domainLocales) {
         : 'the build hook body names no locale',
     };
   }
-  /** @type {Change[]} */
-  const changes = [];
-  for (const c of Array.isArray(body.changes) ? body.changes : []) {
-    if (changes.length >= MAX_CHANGES) break;
-    if (!isObject(c) || typeof c.locale !== 'string' || !onDomain.includes(c.locale) || typeof c.resource !== 'string') continue;
-    const id = typeof c.id === 'number' || typeof c.id === 'string' ? c.id : null;
-    changes.push({
-      locale: c.locale,
-      resource: c.resource,
-      id,
-      // The webhook function validated the action; an unknown one is only a hint and is passed on as is.
-      action: /** @type {Change['action']} */ (typeof c.action === 'string' ? c.action : 'update'),
-      ...(typeof c.deliveryId === 'string' ? { deliveryId: c.deliveryId } : {}),
-    });
-  }
-  return { ok: true, locales: onDomain, changes, ignoredLocales };
+  return { ok: true, locales: onDomain, ignoredLocales };
 }
 
 /**
@@ -139,7 +123,7 @@ export function stampMismatch(cached, current) {
 }
 
 /**
- * @typedef {{ mode: 'full', reason: string } | { mode: 'incremental', reason: string, locales: string[], changes: Change[] }} Decision
+ * @typedef {{ mode: 'full', reason: string } | { mode: 'incremental', reason: string, locales: string[] }} Decision
  */
 
 /**
@@ -160,13 +144,8 @@ export function decide(facts) {
   if (mismatch) return { mode: 'full', reason: mismatch };
   if (!facts.distRestored) return { mode: 'full', reason: 'no previous dist/ in the Netlify build cache' };
   if (!facts.manifestPresent) return { mode: 'full', reason: 'the cached build has no manifest of this domain' };
-  const { locales, changes } = facts.hook;
-  return {
-    mode: 'incremental',
-    reason: `build hook for ${locales.join(', ')} (${changes.length} change${changes.length === 1 ? '' : 's'})`,
-    locales,
-    changes,
-  };
+  const { locales } = facts.hook;
+  return { mode: 'incremental', reason: `build hook for ${locales.join(', ')}`, locales };
 }
 
 /**
@@ -326,7 +305,6 @@ export function createIncrementalPlugin(deps = {}) {
         env: stamp.env,
         domain: stamp.domain,
         locales: decision.locales,
-        changes: decision.changes,
         createdAt: (deps.now?.() ?? new Date()).toISOString(),
       };
       await mkdir(buildCache, { recursive: true });
