@@ -11,6 +11,26 @@ import path from 'node:path';
 const SKIPPED_NAMES = new Set(['node_modules', '.DS_Store']);
 
 /**
+ * Everything a deploy is made of besides content: a change to any of it makes the next build a full one. The
+ * one list both sides hash: the build's code version (builder/generator/code-hash.ts: manifest entries and the
+ * renderer key) and the Netlify plugin's stamp of a cached build (netlify/plugins/incremental/decide.js). A
+ * tracked top-level entry must be here or named as not shaping a deploy (tests/unit/build-inputs.test.ts).
+ * @type {readonly string[]}
+ */
+export const BUILD_INPUTS = Object.freeze([
+  'contract',
+  'src',
+  'builder',
+  'netlify',
+  'public',
+  'astro.config.mjs',
+  'netlify.toml',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+]);
+
+/**
  * Every file under `entries` (files or folders, relative to root; missing ones are skipped), except under
  * `exclude` (relative folders), sorted.
  * @param {string} root

@@ -1,24 +1,14 @@
 /**
- * What a page's HTML depends on besides content: the site's code (one hash) and its locale's dictionary
- * (plus Polish, the fallback). The renderer is compiled once per code + dictionaries and reused until they
- * change.
+ * What a page's HTML depends on besides content: the site's code (one hash over BUILD_INPUTS, the list the
+ * Netlify plugin stamps cached builds with) and its locale's dictionary (plus Polish, the fallback). The
+ * renderer is compiled once per code + dictionaries and reused until they change.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hashFiles } from '../code-hash.js';
+import { BUILD_INPUTS, hashFiles } from '../code-hash.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#contract/locales.ts';
 
-/** Inputs of the compiled renderer other than dictionaries. */
-export const CODE_INPUTS = [
-  'contract',
-  'src',
-  'public',
-  'astro.config.mjs',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-];
 /** The interface texts: hashed per locale, so that a text change re-renders its locale only. */
 export const DICTIONARY_DIR = 'src/i18n/dictionaries';
 
@@ -32,7 +22,7 @@ export interface CodeVersion {
 }
 
 export async function codeVersion(root: string): Promise<CodeVersion> {
-  const code = await hashFiles(root, CODE_INPUTS, [DICTIONARY_DIR]);
+  const code = await hashFiles(root, BUILD_INPUTS, [DICTIONARY_DIR]);
   const raw = Object.fromEntries(
     await Promise.all(LOCALES.map(async (l) => [l, await readFile(path.join(root, DICTIONARY_DIR, `${l}.json`))] as const)),
   ) as Record<Locale, Buffer>;

@@ -13,6 +13,7 @@ import {
   stampMismatch,
 } from '#netlify/plugins/incremental/decide.js';
 import * as pluginModule from '#netlify/plugins/incremental/index.js';
+import { netlifyPluginInputs } from '#tests/fixtures/netlify-plugin-inputs.ts';
 
 const EU = ['en', 'de', 'cz', 'fr'];
 const domain = 'eu.mebleoffice.example';
@@ -115,7 +116,8 @@ describe('incremental plugin: hooks with utils.cache mocked', () => {
   let root: string;
   let builds = 0;
 
-  const inputs = { codePaths: ['src', 'package-lock.json'] };
+  // What Netlify passes: manifest.yml's defaults.
+  const inputs = netlifyPluginInputs();
   const target = async () => ({ env: 'live', domain, locales: EU });
 
   function fakeCache() {
@@ -180,6 +182,10 @@ describe('incremental plugin: hooks with utils.cache mocked', () => {
     mkdirSync(path.join(repo, 'src'), { recursive: true });
     writeFileSync(path.join(repo, 'src/page.ts'), 'export const v = 1;');
     writeFileSync(path.join(repo, 'package-lock.json'), '{}');
+    mkdirSync(path.join(repo, 'builder/hosting'), { recursive: true });
+    writeFileSync(path.join(repo, 'builder/hosting/csp.ts'), "export const csp = 'a';");
+    mkdirSync(path.join(repo, 'contract'), { recursive: true });
+    writeFileSync(path.join(repo, 'contract/locales.ts'), "export const locales = ['de'];");
     builds = 0;
   });
   afterEach(() => rmSync(base, { recursive: true, force: true }));
@@ -233,6 +239,16 @@ describe('incremental plugin: hooks with utils.cache mocked', () => {
     // ...and the next hook build is incremental again.
     const third = await build({ INCOMING_HOOK_BODY: hookBody(['en']) });
     expect(third.decision).toMatchObject({ mode: 'incremental', locales: ['en'] });
+  });
+
+  it('a hook build after a change under builder/ or contract/ is full (with the inputs Netlify passes)', async () => {
+    await build({});
+    writeFileSync(path.join(repo, 'builder/hosting/csp.ts'), "export const csp = 'b';");
+    const afterBuilder = await build({ INCOMING_HOOK_BODY: hookBody(['de']) });
+    expect(afterBuilder.decision).toEqual({ mode: 'full', reason: 'the code changed since the cached build' });
+    writeFileSync(path.join(repo, 'contract/locales.ts'), "export const locales = ['de', 'en'];");
+    const afterContract = await build({ INCOMING_HOOK_BODY: hookBody(['de']) });
+    expect(afterContract.decision).toEqual({ mode: 'full', reason: 'the code changed since the cached build' });
   });
 
   it('a first hook build (empty cache), or one for other domains only, is full', async () => {

@@ -14,7 +14,7 @@
  */
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hashFiles } from '../../../builder/code-hash.js';
+import { BUILD_INPUTS, hashFiles } from '../../../builder/code-hash.js';
 import { REQUEST_FILE, REQUEST_VERSION, requestPath, serializeRequest } from '../../../builder/incremental-request.js';
 
 export { REQUEST_FILE };
@@ -26,7 +26,8 @@ export const STAMP_FILE = 'incremental-stamp.json';
  * @property {string} distDir           publish dir (default dist)
  * @property {string} buildCacheDir     the build's manifest dir (default .cache/build)
  * @property {string} manifestFile      the manifest inside {buildCacheDir}/{domain}/ (default manifest.json)
- * @property {string[]} codePaths       files and folders whose content makes the code version
+ * @property {readonly string[]} codePaths  files and folders whose content makes the code version: always the
+ *                                          build's own list (BUILD_INPUTS), never an input, so the two cannot disagree
  */
 
 /** @type {PluginConfig} */
@@ -34,17 +35,7 @@ export const DEFAULTS = {
   distDir: 'dist',
   buildCacheDir: '.cache/build',
   manifestFile: 'manifest.json',
-  codePaths: [
-    'contract',
-    'src',
-    'builder',
-    'public',
-    'netlify/plugins',
-    'astro.config.mjs',
-    'package.json',
-    'package-lock.json',
-    'tsconfig.json',
-  ],
+  codePaths: BUILD_INPUTS,
 };
 
 /** @typedef {import('../../../builder/incremental-request.js').IncrementalRequest} IncrementalRequest */
@@ -217,12 +208,11 @@ async function exists(file) {
  */
 export function resolveConfig(inputs) {
   const str = (/** @type {unknown} */ v, /** @type {string} */ d) => (typeof v === 'string' && v.trim() ? v.trim() : d);
-  const paths = inputs?.codePaths;
   return {
     distDir: str(inputs?.distDir, DEFAULTS.distDir),
     buildCacheDir: str(inputs?.buildCacheDir, DEFAULTS.buildCacheDir),
     manifestFile: str(inputs?.manifestFile, DEFAULTS.manifestFile),
-    codePaths: Array.isArray(paths) && paths.every((p) => typeof p === 'string') && paths.length ? paths : DEFAULTS.codePaths,
+    codePaths: DEFAULTS.codePaths,
   };
 }
 
