@@ -1,7 +1,7 @@
 /**
  * The admin routes on request: /admin/export/dictionary, /admin/preview/test, /admin/preview/{block?} and
  * /admin/{module}/{id} (previews of unpublished items). One handler (a web Request in, a Response out) serves
- * the Netlify function (netlify/functions/admin.ts) and the local server (dev/serve.ts). It checks access
+ * the Netlify function (netlify/admin/admin.ts) and the local server (dev/serve.ts). It checks access
  * (access.ts), then renders through the same compiled renderer the build used, so a preview is exactly what
  * the published page will be. Every answer is `noindex` and never cached.
  */

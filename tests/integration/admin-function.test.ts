@@ -1,19 +1,21 @@
 /**
- * The Netlify admin function over a real build, with exactly the files netlify.toml ships with it
- * (`included_files`: the renderer's standalone entry, the build manifest, dist/_headers) copied to a folder
- * outside the repository, where no node_modules can be found: a web Request in, a Response out.
+ * The Netlify admin function as it is deployed: a real build, the function packaged by the build command's
+ * second step (netlify/admin/package.ts) into a folder outside the repository, where no node_modules can be
+ * found, and run as Netlify's runtime runs it (dev/netlify-runtime.ts: require() of ES modules off). Before
+ * it was packaged this way, the function could not even load there: sanitize-html requires the ES-only
+ * htmlparser2.
  */
-import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { targetFromEnv } from '#contract/domains.ts';
 import { signPreviewUrl } from '#builder/preview/access.ts';
 import { DRAFT_PAGE_ID } from '#dev/content-api/catalogue/generate.ts';
 import { type RunningContentApi, startContentApi } from '#dev/content-api/server.ts';
+import { type FunctionRequest, runFunction } from '#dev/netlify-runtime.ts';
 import { runCommand } from '#dev/run-command.ts';
-import { manifestPath, parseManifest } from '#builder/generator/manifest.ts';
-import { STANDALONE_DIR } from '#builder/generator/render-server.ts';
-import { adminFunction } from '#netlify/functions/admin.ts';
+import { ADMIN_MAIN_FILE, type PackagedFunction, packageAdminFunction } from '#netlify/admin/package.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SECRET = 'admin-function-test-secret';
@@ -21,9 +23,10 @@ const ORIGIN = 'https://www.mebleoffice-nordic.example';
 const ENV = { SITE_ENV: 'live', SITE_DOMAIN: 'www.mebleoffice-nordic.example' };
 let work = '';
 let api: RunningContentApi;
-let admin: (request: Request) => Promise<Response>;
-/** What the function is deployed with: its own root, as on Netlify. */
-let ship = '';
+let packaged: PackagedFunction;
+
+const run = (requests: FunctionRequest[], apiUrl = api.url) =>
+  runFunction(path.join(packaged.dir, ADMIN_MAIN_FILE), requests, { ...ENV, CONTENT_API_URL: apiUrl, PREVIEW_SECRET: SECRET });
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'admin-function-'));
@@ -32,19 +35,7 @@ beforeAll(async () => {
   await runCommand(process.execPath, [path.join(root, 'builder/cli.ts')], {
     env: { ...ENV, CONTENT_API_URL: api.url, DIST_DIR: dist },
   });
-  // The files of included_files, at the same paths under the function's root.
-  ship = path.join(work, 'ship');
-  const manifestFile = manifestPath(root, ENV.SITE_DOMAIN, dist);
-  const manifest = parseManifest(await readFile(manifestFile, 'utf8'));
-  if (!manifest) throw new Error('no build manifest');
-  const renderer = path.join('.cache/renderer', manifest.renderer);
-  await cp(path.join(root, renderer, STANDALONE_DIR), path.join(ship, renderer, STANDALONE_DIR), {
-    recursive: true,
-  });
-  await mkdir(path.join(ship, 'dist'), { recursive: true });
-  await cp(manifestFile, manifestPath(ship, ENV.SITE_DOMAIN, path.join(ship, 'dist')));
-  await cp(path.join(dist, '_headers'), path.join(ship, 'dist/_headers'));
-  admin = adminFunction(ship, path.join(ship, 'dist'), { ...ENV, CONTENT_API_URL: api.url, PREVIEW_SECRET: SECRET });
+  packaged = await packageAdminFunction({ root, target: targetFromEnv(ENV), distDir: dist, outDir: path.join(work, 'admin') });
 }, 180_000);
 
 afterAll(async () => {
@@ -52,35 +43,33 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-describe('the admin function', () => {
+describe('the packaged admin function', () => {
   const draft = `/admin/pages/${DRAFT_PAGE_ID}?locale=no`;
 
-  it('refuses without the secret (401, noindex)', async () => {
-    const response = await admin(new Request(`${ORIGIN}${draft}`));
-    expect(response.status).toBe(401);
-    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  it('ships only what it runs: its bundle, the renderer’s standalone entry and _headers', () => {
+    expect(packaged.files.map((f) => f.file)).toEqual(['_headers', 'admin.mjs', 'renderer/standalone/server/entry.mjs']);
   });
 
-  it('renders the unpublished page with the deploy’s layout, assets and security headers', async () => {
-    const response = await admin(new Request(`${ORIGIN}${draft}`, { headers: { 'X-Preview-Secret': SECRET } }));
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toMatch(/<h1[^>]*>[^<]*\S/);
-    expect(html).toContain('<meta name="robots" content="noindex');
-    expect(html).toMatch(/href="\/_astro\/[^"]+\.css"/);
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
-  });
-
-  it('opens a signed link, and answers 404 "pageData not found" for an item that is not there', async () => {
-    const signed = await admin(new Request(signPreviewUrl(ORIGIN, draft, SECRET)));
-    expect(signed.status).toBe(200);
-    const missing = await admin(
-      new Request(`${ORIGIN}/admin/posts/99999?locale=no`, { headers: { 'X-Preview-Secret': SECRET } }),
-    );
-    expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('pageData not found');
-  });
+  it('refuses without the secret (401, noindex), renders the unpublished page with it, opens a signed link', async () => {
+    const { responses } = await run([
+      { url: `${ORIGIN}${draft}` },
+      { url: `${ORIGIN}${draft}`, headers: { 'X-Preview-Secret': SECRET } },
+      { url: signPreviewUrl(ORIGIN, draft, SECRET) },
+      { url: `${ORIGIN}/admin/posts/99999?locale=no`, headers: { 'X-Preview-Secret': SECRET } },
+    ]);
+    const [refused, rendered, signed, missing] = responses;
+    expect(refused?.status).toBe(401);
+    expect(refused?.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(rendered?.status).toBe(200);
+    expect(rendered?.body).toMatch(/<h1[^>]*>[^<]*\S/);
+    expect(rendered?.body).toContain('<meta name="robots" content="noindex');
+    expect(rendered?.body).toMatch(/href="\/_astro\/[^"]+\.css"/);
+    expect(rendered?.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(rendered?.headers['cache-control']).toBe('private, no-store');
+    expect(signed?.status).toBe(200);
+    expect(missing?.status).toBe(404);
+    expect(missing?.body).toContain('pageData not found');
+  }, 60_000);
 
   it('answers 404, not 500, to a module name that is a member of every object or a malformed escape', async () => {
     for (const name of ['__proto__/1', 'constructor/1', 'preview/%E0']) {
@@ -94,15 +83,12 @@ describe('the admin function', () => {
   });
 
   it('answers 500 "pageData error" when the content API cannot be reached', async () => {
-    const down = adminFunction(ship, path.join(ship, 'dist'), {
-      ...ENV,
-      CONTENT_API_URL: 'http://127.0.0.1:9',
-      PREVIEW_SECRET: SECRET,
-    });
-    const response = await down(new Request(`${ORIGIN}${draft}`, { headers: { 'X-Preview-Secret': SECRET } }));
-    expect(response.status).toBe(500);
-    const html = await response.text();
-    expect(html).toContain('pageData error');
-    expect(html).toContain('<a href="/">');
+    const { responses } = await run(
+      [{ url: `${ORIGIN}${draft}`, headers: { 'X-Preview-Secret': SECRET } }],
+      'http://127.0.0.1:9',
+    );
+    expect(responses[0]?.status).toBe(500);
+    expect(responses[0]?.body).toContain('pageData error');
+    expect(responses[0]?.body).toContain('<a href="/">');
   }, 60_000);
 });
