@@ -3,6 +3,7 @@
  *   budgets.ts    page weight per page type (gzip JS, CSS, HTML), render-blocking scripts, image sizes
  *   integrity.ts  links, titles, descriptions, hreflang, sitemaps, canonical URLs
  *   lighthouse.ts Lighthouse scores (mobile emulation, simulated throttling) on pages found by type
+ *   functions.ts  sizes of the Netlify functions a `netlify build` packaged (.netlify/functions/*.zip)
  *
  * Sizes are in bytes; 1 KB = 1024 bytes (what the reports print). Gzip sizes are measured with zlib at
  * `gzipLevel` 6: zlib's default and what CDNs typically use for on-the-fly compression (Netlify serves
@@ -99,6 +100,13 @@ export interface QualityConfig {
     queries: Record<string, string>;
     selectors: Record<string, PageSelector[]>;
   };
+  /**
+   * Per Netlify function, the zip Netlify deploys and its unpacked size. Every function needs a budget. Netlify
+   * refuses a function over 50 MB zipped or 250 MB unpacked; these budgets sit just above what each function
+   * needs, so that shipping something it does not run (the whole site once went into the admin function: an
+   * 18 MB zip) fails here. Every zip carries about 1.1 MB unpacked (330 KB zipped) of Netlify's own bootstrap.
+   */
+  functions: Record<string, { zipBytes: number; unzippedBytes: number }>;
 }
 
 const config: QualityConfig = {
@@ -152,6 +160,13 @@ const config: QualityConfig = {
       /** The contact form (an island hydrated in view), the contact people and the route planner. */
       contact: [{ pageTypes: ['contact'] }, { localPath: /^\/(kontakt|contact)\/$/ }],
     },
+  },
+  functions: {
+    // Its bundle (0.8 MB: the handler, the content client and the page plan's code), the renderer's standalone
+    // entry (3.7 MB) and _headers: 1.4 MB zipped, 5.6 MB unpacked; neither grows with the number of pages.
+    admin: { zipBytes: 2048 * KB, unzippedBytes: 8192 * KB },
+    // Its module, valibot and @netlify/blobs: 0.4 MB zipped, 1.4 MB unpacked.
+    webhook: { zipBytes: 640 * KB, unzippedBytes: 2048 * KB },
   },
 };
 
