@@ -18,15 +18,16 @@ export interface FunctionRequest {
 
 export interface FunctionResponse {
   status: number;
+  /** Milliseconds from the process's start to this response's body read. */
+  ms: number;
   headers: Record<string, string>;
   body: string;
 }
 
 export interface FunctionRun {
   responses: FunctionResponse[];
-  /** Milliseconds from the process's start: module loaded, first response complete. */
+  /** Milliseconds from the process's start to the module loaded. */
   loadedMs: number;
-  firstResponseMs: number;
 }
 
 // Runs in the child: imports the function, answers the requests in order, prints one JSON line.
@@ -35,14 +36,13 @@ const [file, requestsJson] = process.argv.slice(1);
 const fn = await import(file);
 const loadedMs = performance.now();
 const responses = [];
-let firstResponseMs = 0;
 for (const r of JSON.parse(requestsJson)) {
   const response = await fn.default(new Request(r.url, { method: r.method, headers: r.headers, body: r.body }));
-  responses.push({ status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() });
-  firstResponseMs ||= performance.now();
+  const body = await response.text();
+  responses.push({ status: response.status, ms: performance.now(), headers: Object.fromEntries(response.headers), body });
 }
 // Exit once the line is written (a pipe is written asynchronously): the function may keep servers open.
-process.stdout.write('\\n' + JSON.stringify({ responses, loadedMs, firstResponseMs }) + '\\n', () => process.exit(0));
+process.stdout.write('\\n' + JSON.stringify({ responses, loadedMs }) + '\\n', () => process.exit(0));
 `;
 
 /**

@@ -4,12 +4,12 @@
  * byte-identical to a clean full build of the same content, with unchanged files not rewritten.
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningContentApi, startContentApi } from '#dev/content-api/server.ts';
+import { type TreeSnapshot, snapshot } from '#dev/tree-snapshot.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ENV = { SITE_ENV: 'live', SITE_DOMAIN: 'eu.mebleoffice.example' };
@@ -29,28 +29,6 @@ function run(script: string, args: string[], distDir: string): Promise<string> {
   });
 }
 
-/** Every file of a tree: relative path → { sha256, inode }. */
-async function snapshot(dir: string): Promise<Map<string, { hash: string; ino: number }>> {
-  const files = new Map<string, { hash: string; ino: number }>();
-  const walk = async (relative: string) => {
-    for (const entry of await readdir(path.join(dir, relative), { withFileTypes: true })) {
-      const child = path.join(relative, entry.name);
-      if (entry.isDirectory()) await walk(child);
-      else {
-        const full = path.join(dir, child);
-        files.set(child, {
-          hash: createHash('sha256')
-            .update(await readFile(full))
-            .digest('hex'),
-          ino: (await stat(full)).ino,
-        });
-      }
-    }
-  };
-  await walk('');
-  return files;
-}
-
 async function cms(method: string, resource: string, id: number | null, body?: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(`${api.url}/__cms/${resource}${id === null ? '' : `/${id}`}?locale=en`, {
     method,
@@ -66,7 +44,7 @@ async function apiJson<T>(pathAndQuery: string, locale = 'en'): Promise<T> {
   return (await response.json()) as T;
 }
 
-function changedFiles(before: Map<string, { hash: string; ino: number }>, after: Map<string, { hash: string; ino: number }>) {
+function changedFiles(before: TreeSnapshot, after: TreeSnapshot) {
   return [...after].filter(([file, info]) => before.get(file)?.ino !== info.ino).map(([file]) => file);
 }
 
