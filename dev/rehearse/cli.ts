@@ -9,7 +9,7 @@
  *      local Blobs): checks.ts (locale redirect, 404/500, /api proxy, CSP and security headers, the webhook
  *      and admin functions).
  *   3. A CMS edit of an en product: the content API's signed webhook reaches the webhook function, which
- *      calls the build hook (a stand-in here) with `{locales, changes}`; a `netlify build` with that body as
+ *      calls the build hook (a stand-in here) with `{locales}`; a `netlify build` with that body as
  *      INCOMING_HOOK_BODY must rebuild only en, be served at once, and equal a full build byte for byte.
  *   4. www.mebleoffice.example (pl at the root): built and checked the same way.
  *
@@ -108,7 +108,8 @@ async function coldStarts(work: string, env: Record<string, string>): Promise<Re
     const entry = await readFile(path.join(dir, '___netlify-entry-point.mjs'), 'utf8');
     const main = /getLambdaHandler\('([^']+)'\)/.exec(entry)?.[1];
     if (!main) throw new Error(`${name}: no main module in its entry point`);
-    result[name] = await runFunction(path.join(dir, main), calls, env);
+    // Alone, outside netlify dev, there is no Blobs store: the webhook function is told it is a single instance.
+    result[name] = await runFunction(path.join(dir, main), calls, { ...env, WEBHOOK_REPLAY_STORE: 'memory' });
   }
   return result;
 }
@@ -213,9 +214,8 @@ async function main(): Promise<number> {
       await checks.run('a CMS edit reaches the webhook function, which calls the build hook for en', async () => {
         expectThat(edit.ok, `CMS edit: ${edit.status}`);
         hookBody = (await hooks.waitFor(calls + 1))[calls];
-        const body = hookBody as { locales?: string[]; changes?: { resource: string; id: unknown }[] };
+        const body = hookBody as { locales?: string[] };
         expectThat(JSON.stringify(body.locales) === '["en"]', JSON.stringify(body));
-        expectThat(body.changes?.[0]?.resource === 'products' && body.changes[0].id === product.id, JSON.stringify(body));
         return JSON.stringify(body);
       });
       const hooked = await step(`${EU}: netlify build (build hook)`, () =>
