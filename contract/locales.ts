@@ -1,6 +1,6 @@
 /**
- * Locale codes of the site. Dependency-free so that islands can import it without pulling in
- * i18next or any dictionary.
+ * Locale codes of the site. Dependency-free so that islands can import it without pulling in a
+ * dictionary.
  *
  * The content API and the URLs use `cz` and `no`; HTML `lang`/`hreflang`, `Intl.*` and plural rules
  * need the BCP-47 codes `cs` (Czech) and `nb` (Norwegian Bokmål): always go through `toBcp47()`.

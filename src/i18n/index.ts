@@ -1,20 +1,21 @@
 /**
- * Interface texts at build time (Astro pages and layouts) and the hand-over to React islands.
+ * Interface texts at build time (Astro pages and layouts) and the hand-over to React islands: one translator
+ * for both, `createTranslator` of `./translator.ts` (fallback to Polish, then the key; i18next's plural
+ * suffixes and `{{var}}` interpolation).
  *
- * - `getT(locale)` → a cached, synchronous i18next translator with all seven dictionaries, falling back
- *   to Polish and then to the key itself.
- * - Islands must not import this module (it bundles i18next and every dictionary). A page passes
+ * - `getT(locale)` → the cached, synchronous translator of a locale over all seven dictionaries.
+ * - Islands must not import this module (it bundles every dictionary). A page passes
  *   `pickMessages(locale, ['basket', 'downloadCenter.units'])` as a prop; the island imports
  *   `createTranslator` from `./translator.ts`.
  *
- * Dictionaries live in `src/i18n/dictionaries/{locale}.json` under the site's own locale codes (`cz`, `no`). Inside
- * i18next they are registered under BCP-47 codes (`cs`, `nb`) because i18next picks plural forms with
- * `Intl.PluralRules(lng)`, and `Intl.PluralRules('cz')` silently falls back to English rules.
+ * Dictionaries live in `src/i18n/dictionaries/{locale}.json` under the site's own locale codes (`cz`, `no`), in
+ * i18next's JSON format (nested keys, `_one`/`_few`/`_many`/`_other`/`_zero` plural suffixes, `{{var}}`), so
+ * translation tools that read i18next read them. Plural forms follow `Intl.PluralRules` of the BCP-47 code
+ * (`cs`, `nb`): `Intl.PluralRules('cz')` would silently fall back to English rules.
  *
- * Interpolated values are not HTML-escaped (`escapeValue: false`): Astro `{expr}` and React escape on
- * output. Never pass a translated string to `set:html` / `dangerouslySetInnerHTML`.
+ * Interpolated values are not HTML-escaped: Astro `{expr}` and React escape on output. Never pass a
+ * translated string to `set:html` / `dangerouslySetInnerHTML`.
  */
-import i18next, { type i18n } from 'i18next';
 import cz from './dictionaries/cz.json' with { type: 'json' };
 import de from './dictionaries/de.json' with { type: 'json' };
 import en from './dictionaries/en.json' with { type: 'json' };
@@ -22,8 +23,8 @@ import fr from './dictionaries/fr.json' with { type: 'json' };
 import no from './dictionaries/no.json' with { type: 'json' };
 import pl from './dictionaries/pl.json' with { type: 'json' };
 import ru from './dictionaries/ru.json' with { type: 'json' };
-import { DEFAULT_LOCALE, LOCALES, type Locale, toBcp47 } from '#contract/locales.ts';
-import type { Messages, Translate, TranslateOptions, TranslationKey, TranslationNamespace } from './translator.ts';
+import { DEFAULT_LOCALE, type Locale } from '#contract/locales.ts';
+import { createTranslator, type Messages, type Translate, type TranslationKey, type TranslationNamespace } from './translator.ts';
 
 const DICTIONARIES: Readonly<Record<Locale, Messages>> = { pl, en, de, cz, ru, no, fr };
 
@@ -33,61 +34,38 @@ export function getDictionary(locale: Locale): Messages {
 }
 
 /**
- * An i18next instance for `locale` over the given dictionaries (missing locales simply have no texts).
+ * The translator of `locale` over a set of dictionaries: the locale's texts, then Polish, then the key.
  * `getT()` uses it with the real dictionaries; tests use it with fixtures.
  */
-export function createI18n(locale: Locale, dictionaries: Partial<Record<Locale, Messages>>): i18n {
-  const resources: Record<string, { translation: Messages }> = {};
-  for (const code of LOCALES) {
-    const messages = dictionaries[code];
-    if (messages) resources[toBcp47(code)] = { translation: messages };
-  }
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources,
-    lng: toBcp47(locale),
-    fallbackLng: toBcp47(DEFAULT_LOCALE),
-    supportedLngs: LOCALES.map(toBcp47),
-    load: 'currentOnly',
-    ns: ['translation'],
-    defaultNS: 'translation',
-    nsSeparator: false,
-    keySeparator: '.',
-    returnNull: false,
-    returnEmptyString: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  return instance;
+export function createDictionaryTranslator(locale: Locale, dictionaries: Partial<Record<Locale, Messages>>): Translate {
+  const fallback = locale === DEFAULT_LOCALE ? undefined : dictionaries[DEFAULT_LOCALE];
+  return createTranslator(locale, dictionaries[locale] ?? {}, fallback);
 }
 
-/** Wraps an i18next instance in the site's `Translate` signature. */
-export function translatorOf(instance: i18n): Translate {
-  const t = instance.t as unknown as (key: string, options?: TranslateOptions) => unknown;
+/**
+ * A translator that resolves each text asked for without options once and then answers from a map: a build
+ * asks the same few hundred keys on every page (header, footer, forms), tens of thousands of times.
+ */
+function remembering(t: Translate): Translate {
+  const texts = new Map<string, string>();
   return (key, options) => {
-    const text = t(key, options);
-    return typeof text === 'string' ? text : key;
+    if (options !== undefined) return t(key, options);
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = t(key);
+      texts.set(key, text);
+    }
+    return text;
   };
 }
 
-const instances = new Map<Locale, i18n>();
 const translators = new Map<Locale, Translate>();
-
-/** The cached i18next instance of a locale (all dictionaries loaded, language set). */
-export function getI18n(locale: Locale): i18n {
-  let instance = instances.get(locale);
-  if (!instance) {
-    instance = createI18n(locale, DICTIONARIES);
-    instances.set(locale, instance);
-  }
-  return instance;
-}
 
 /** The translator of a locale; synchronous, cached. `getT('cz')('files.count', { count: 3 })` → '3 soubory'. */
 export function getT(locale: Locale): Translate {
   let t = translators.get(locale);
   if (!t) {
-    t = translatorOf(getI18n(locale));
+    t = remembering(createDictionaryTranslator(locale, DICTIONARIES));
     translators.set(locale, t);
   }
   return t;
@@ -137,20 +115,30 @@ function pick(source: Messages, path: string): Messages {
 }
 
 const mergedDictionaries = new Map<Locale, Messages>();
+const picked = new Map<string, Messages>();
+
+function deepFreeze(messages: Messages): Messages {
+  for (const value of Object.values(messages)) if (isMessages(value)) deepFreeze(value);
+  return Object.freeze(messages);
+}
 
 /**
  * Only the texts an island needs, for one locale, with gaps filled from Polish: a serialisable object
  * to pass as an island prop and hand to `createTranslator(locale, messages)`.
  * Paths are namespaces (`'basket'`, `'cookies.settings'`) or keys (`'common.close'`, `'files.count'`
- * takes every plural form).
+ * takes every plural form). Every page of a kind asks for the same texts, so each answer is kept (frozen).
  */
 export function pickMessages(locale: Locale, paths: readonly (TranslationNamespace | TranslationKey)[]): Messages {
+  const id = `${locale} ${paths.join(' ')}`;
+  let result = picked.get(id);
+  if (result) return result;
   let merged = mergedDictionaries.get(locale);
   if (!merged) {
     merged = withFallback(DICTIONARIES[locale], locale === DEFAULT_LOCALE ? undefined : DICTIONARIES[DEFAULT_LOCALE]);
     mergedDictionaries.set(locale, merged);
   }
-  let result: Messages = {};
+  result = {};
   for (const path of paths) result = withFallback(pick(merged, path), result);
+  picked.set(id, deepFreeze(result));
   return result;
 }

@@ -1,9 +1,10 @@
 /**
- * A tiny synchronous translator for React islands: no i18next, no dictionaries bundled.
+ * The site's translator, at build time (`getT()` in `./index.ts`) and in React islands: small, synchronous,
+ * no dictionaries bundled.
  *
- * A page picks the texts an island needs (`pickMessages()` in `./index.ts`), passes them as a prop,
- * and the island calls `createTranslator(locale, messages)`. It follows the same rules as the
- * i18next instance used at build time (`getT()`), which the unit tests check key by key:
+ * A page picks the texts an island needs (`pickMessages()` in `./index.ts`), passes them as a prop, and the
+ * island calls `createTranslator(locale, messages)`. Its rules are i18next's for the dictionary format the site
+ * uses, and `tests/unit/i18n-golden.test.ts` holds it to i18next's answers for every key, locale and count:
  * - nested keys separated by '.';
  * - plurals with i18next suffixes: `count` selects `key_zero` (count 0 only, if present), then
  *   `key_<Intl.PluralRules category of the BCP-47 locale>`, then `key`, then `key_other`;
@@ -40,8 +41,11 @@ export interface TranslateOptions {
   count?: number;
   /** Returned (interpolated) when the key is missing in the locale and in the fallback. */
   defaultValue?: string;
-  /** Interpolation variables, e.g. `{ year: 2026, company: 'Lumero' }` for `{{year}}`, `{{company}}`; inserted with `String(value)`. */
-  [variable: string]: unknown;
+  /**
+   * Interpolation variables, e.g. `{ year: 2026, company: 'Lumero' }` for `{{year}}`, `{{company}}`; inserted with
+   * `String(value)`, `undefined` as ''. Not `null`: i18next wrote '' for it, this translator would write 'null'.
+   */
+  [variable: string]: NonNullable<unknown> | undefined;
 }
 
 /**
