@@ -12,7 +12,8 @@ import type { PageEntity, PageView } from '../view/types.ts';
 import type { Links } from '../routing/links.ts';
 import { type Alternate, type Crumb, type LayoutName, xDefaultAlternate } from '../routing/page-plan.ts';
 import { LOGO_PATH, SOCIAL_LINKS, siteName as siteNameOf } from '../config/brand.ts';
-import { stripTags, truncate } from '../utils/html.ts';
+import { truncate } from '../utils/html.ts';
+import { stripTags } from '../utils/rich-text-html.ts';
 import { type Translate, tOptional } from '../i18n/translator.ts';
 import { absoluteImageUrl } from '../utils/images.ts';
 

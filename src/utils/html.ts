@@ -3,33 +3,6 @@
  */
 import { isProxiedPath } from '#contract/proxied-paths.ts';
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-};
-
-/** Plain text of an HTML fragment (tags removed, common entities decoded, whitespace collapsed). */
-export function stripTags(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Shortens text to at most `max` characters at a word boundary, with an ellipsis. */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -98,14 +71,6 @@ export function localizeHref(href: string, toPath: (localPath: string) => string
   if (/\.[a-z0-9]{2,5}$/i.test(path)) return href;
   const local = prefix && (path === prefix || path.startsWith(`${prefix}/`)) ? path.slice(prefix.length) || '/' : path;
   return `${toPath(local)}${rest}`;
-}
-
-/** The links of CMS rich text, localized with localizeHref. */
-export function localizeHtmlLinks(html: string, toPath: (localPath: string) => string, prefix: string): string {
-  return html.replace(
-    /(<a\b[^>]*?\shref=)(["'])(\/[^"']*)\2/gi,
-    (_whole, start: string, quote: string, href: string) => `${start}${quote}${localizeHref(href, toPath, prefix)}${quote}`,
-  );
 }
 
 /** JSON inside a `<script>` element (JSON-LD, data for scripts): `<`, `>`, `&` and line separators escaped,

@@ -369,7 +369,8 @@ describe('rendering helpers (src/utils/html.ts)', () => {
   });
 
   it('appends the download query, strips tags, truncates and sizes tooltips', async () => {
-    const { stripTags, tooltipWidth, truncate, withDownloadQuery } = await import('#src/utils/html.ts');
+    const { tooltipWidth, truncate, withDownloadQuery } = await import('#src/utils/html.ts');
+    const { stripTags } = await import('#src/utils/rich-text-html.ts');
     expect(withDownloadQuery('/uploads/files/1.pdf')).toBe('/uploads/files/1.pdf?download');
     expect(withDownloadQuery('/uploads/files/1.pdf?v=2#p')).toBe('/uploads/files/1.pdf?v=2&download#p');
     expect(withDownloadQuery('/f.pdf?download')).toBe('/f.pdf?download');
