@@ -1,9 +1,9 @@
 /**
- * A small HTML tokenizer for the quality gates: the start tags of a built page with their attributes, the
- * text of script/style/title elements, whether a tag sits in <head> and how many <astro-island> elements
- * enclose it. Enough for Astro's well-formed output; not a full HTML5 parser (no implied end tags, no
- * foreign content), which the gates do not need.
+ * The quality gates' view of a built page, read with htmlparser2 (the parser sanitize-html uses): its start
+ * tags with their attributes, the text of script/style/title/textarea elements, whether a tag sits in <head>
+ * and how many <astro-island> elements enclose it.
  */
+import { Parser } from 'htmlparser2';
 
 export interface HtmlElement {
   /** Lower-case tag name. */
@@ -20,9 +20,9 @@ export interface HtmlElement {
   offset: number;
 }
 
-const RAW_TEXT = new Set(['script', 'style']);
+const TEXT_ELEMENTS = new Set(['script', 'style', 'title', 'textarea']);
+/** Elements whose text holds entities (script and style text is taken as written). */
 const RCDATA = new Set(['title', 'textarea']);
-const CLOSING: Record<string, RegExp> = Object.fromEntries([...RAW_TEXT, ...RCDATA].map((t) => [t, new RegExp(`</${t}`, 'gi')]));
 const HEAD_TAGS = new Set(['script', 'link', 'meta', 'title', 'style', 'base']);
 
 const NAMED_ENTITIES: Record<string, string> = {
@@ -34,6 +34,7 @@ const NAMED_ENTITIES: Record<string, string> = {
   nbsp: '\u00a0',
 };
 
+/** Decodes numeric entities and the named ones XML has (and &nbsp;): what Astro writes in attributes and titles, and sitemaps hold. */
 export function decodeEntities(value: string): string {
   if (!value.includes('&')) return value;
   return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);/gi, (whole, entity: string) => {
@@ -46,111 +47,55 @@ export function decodeEntities(value: string): string {
   });
 }
 
-function isSpace(c: string | undefined): boolean {
-  return c === ' ' || c === '\n' || c === '\t' || c === '\r' || c === '\f';
-}
-
-/** Parses attributes from `start` up to the end of the tag; returns them and the offset after '>'. */
-function parseAttributes(html: string, start: number): { attrs: Record<string, string>; end: number } {
-  const attrs: Record<string, string> = {};
-  let i = start;
-  const n = html.length;
-  while (i < n) {
-    while (i < n && (isSpace(html[i]) || html[i] === '/')) i++;
-    if (i >= n) break;
-    if (html[i] === '>') return { attrs, end: i + 1 };
-    let j = i;
-    while (j < n && !isSpace(html[j]) && html[j] !== '>' && html[j] !== '=' && !(html[j] === '/' && html[j + 1] === '>')) j++;
-    const name = html.slice(i, j).toLowerCase();
-    i = j;
-    while (i < n && isSpace(html[i])) i++;
-    let value = '';
-    if (html[i] === '=') {
-      i++;
-      while (i < n && isSpace(html[i])) i++;
-      const quote = html[i];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, i + 1);
-        const stop = close < 0 ? n : close;
-        value = html.slice(i + 1, stop);
-        i = stop + 1;
-      } else {
-        let k = i;
-        while (k < n && !isSpace(html[k]) && html[k] !== '>') k++;
-        value = html.slice(i, k);
-        i = k;
-      }
-    }
-    if (name && !(name in attrs)) attrs[name] = decodeEntities(value);
-  }
-  return { attrs, end: n };
-}
-
-/** Every start tag of a document, in source order. */
+/**
+ * Every start tag of a document, in source order. htmlparser2 leaves entities to decodeEntities: decoding them
+ * itself, its tokenizer walks attribute values (an island's props run to kilobytes) character by character,
+ * which doubled the time to read a site.
+ */
 export function parseHtml(html: string): HtmlElement[] {
   const elements: HtmlElement[] = [];
   let inHead = false;
   let seenBody = false;
   let headClosed = false;
   let islandDepth = 0;
-  let i = 0;
-  const n = html.length;
-  while (i < n) {
-    const lt = html.indexOf('<', i);
-    if (lt < 0) break;
-    if (html.startsWith('<!--', lt)) {
-      const end = html.indexOf('-->', lt + 4);
-      i = end < 0 ? n : end + 3;
-      continue;
-    }
-    const next = html[lt + 1];
-    if (next === '!' || next === '?') {
-      const end = html.indexOf('>', lt);
-      i = end < 0 ? n : end + 1;
-      continue;
-    }
-    if (next === '/') {
-      const match = /^<\/([a-zA-Z][^\s/>]*)/.exec(html.slice(lt, lt + 64));
-      const end = html.indexOf('>', lt);
-      i = end < 0 ? n : end + 1;
-      const name = match?.[1]?.toLowerCase();
-      if (name === 'head') {
-        inHead = false;
-        headClosed = true;
-      }
-      if (name === 'astro-island' && islandDepth > 0) islandDepth--;
-      continue;
-    }
-    const match = /^<([a-zA-Z][a-zA-Z0-9-]*)/.exec(html.slice(lt, lt + 64));
-    if (!match?.[1]) {
-      i = lt + 1;
-      continue;
-    }
-    const tag = match[1].toLowerCase();
-    if (tag === 'head') inHead = true;
-    if (tag === 'body') {
-      inHead = false;
-      seenBody = true;
-    }
-    // Head content before an implied <head> (no <head> tag) still counts as head until <body>.
-    const headLike = inHead || (!seenBody && !headClosed && HEAD_TAGS.has(tag));
-    const { attrs, end } = parseAttributes(html, lt + 1 + tag.length);
-    const element: HtmlElement = { tag, attrs, inHead: headLike, islandDepth, offset: lt };
-    elements.push(element);
-    i = end;
-    if (RAW_TEXT.has(tag) || RCDATA.has(tag)) {
-      // Not html.toLowerCase().indexOf(): lower-casing a whole non-Latin-1 document costs seconds in V8.
-      const closing = CLOSING[tag] as RegExp;
-      closing.lastIndex = end;
-      const close = closing.exec(html)?.index ?? -1;
-      const stop = close < 0 ? n : close;
-      const text = html.slice(end, stop);
-      element.text = RCDATA.has(tag) ? decodeEntities(text) : text;
-      const after = close < 0 ? n : html.indexOf('>', close);
-      i = after < 0 ? n : after + 1;
-    }
-    if (tag === 'astro-island') islandDepth++;
-  }
+  let withText: HtmlElement | undefined;
+  const parser = new Parser(
+    {
+      onopentag(tag, attrs) {
+        if (tag === 'head') inHead = true;
+        if (tag === 'body') {
+          inHead = false;
+          seenBody = true;
+        }
+        // Head content before an implied <head> (no <head> tag) still counts as head until <body>.
+        const headLike = inHead || (!seenBody && !headClosed && HEAD_TAGS.has(tag));
+        for (const name in attrs) attrs[name] = decodeEntities(attrs[name] as string);
+        const element: HtmlElement = { tag, attrs, inHead: headLike, islandDepth, offset: parser.startIndex };
+        elements.push(element);
+        if (TEXT_ELEMENTS.has(tag)) {
+          element.text = '';
+          withText = element;
+        }
+        if (tag === 'astro-island') islandDepth++;
+      },
+      ontext(text) {
+        if (withText) withText.text += text;
+      },
+      onclosetag(tag) {
+        if (tag === withText?.tag) {
+          if (RCDATA.has(tag)) withText.text = decodeEntities(withText.text ?? '');
+          withText = undefined;
+        }
+        if (tag === 'head') {
+          inHead = false;
+          headClosed = true;
+        }
+        if (tag === 'astro-island' && islandDepth > 0) islandDepth--;
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.end(html);
   return elements;
 }
 
