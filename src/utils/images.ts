@@ -6,7 +6,10 @@
  *   the CDN / local server proxies /media and /uploads to the content API on the site's own origin.
  * - Absolute http(s) URLs, data: URLs, already resolved cache paths and other site paths are left as they are
  *   (no srcset for them: the filters only exist for uploads).
- * - Each filter resizes to a width and keeps the aspect ratio (the site's assumption; product_teaser too).
+ * - Most filters resize to a width and keep the original's aspect ratio; product_teaser and realization_list
+ *   crop to a fixed box (CROPPING_FILTERS). An image whose box takes the shape of the picture that arrives
+ *   offers only the aspect-keeping ones in its srcset, or names each crop with its own dimensions in a
+ *   `<source>` (art direction), so the box reserved before loading is the box after.
  */
 
 /** Filter name → output width in px (srcset `w` descriptors), widest first. */
@@ -20,6 +23,18 @@ export const IMAGE_FILTERS = {
 } as const satisfies Record<string, number>;
 
 export type ImageFilter = keyof typeof IMAGE_FILTERS;
+
+/**
+ * Filters that crop to a fixed box whatever the original's shape (as the content API configures them), by
+ * output size.
+ */
+export const CROPPING_FILTERS: Partial<Record<ImageFilter, { width: number; height: number }>> = {
+  product_teaser: { width: 600, height: 750 },
+  realization_list: { width: 800, height: 600 },
+};
+
+/** The filters whose output has the original's aspect ratio. */
+export const ASPECT_KEEPING_FILTERS = (Object.keys(IMAGE_FILTERS) as ImageFilter[]).filter((f) => !CROPPING_FILTERS[f]);
 
 export const DEFAULT_IMAGE_FILTER: ImageFilter = 'general_desktop';
 
@@ -93,10 +108,13 @@ export function imageSrcset(src: string, options: SrcsetOptions = {}): string {
 }
 
 /**
- * The size of an image through a filter: the filter's width, or the original's when narrower (filters do not
- * enlarge), with the original's aspect ratio (`ratio`, 3:2 by default, when the record has no size).
+ * The size of an image through a filter: a cropping filter's box; otherwise the filter's width, or the
+ * original's when narrower (filters do not enlarge), with the original's aspect ratio (`ratio`, 3:2 by
+ * default, when the record has no size).
  */
 export function filteredSize(image: ImageRecord, filter: ImageFilter, ratio?: Ratio): { width: number; height: number } {
+  const crop = CROPPING_FILTERS[filter];
+  if (crop) return { ...crop };
   const width = Math.min(IMAGE_FILTERS[filter], image.width || Number.POSITIVE_INFINITY);
   const aspect = image.width && image.height ? image.width / image.height : ratioValue(ratio ?? DEFAULT_RATIO);
   return { width, height: Math.round(width / aspect) };
@@ -168,6 +186,43 @@ export function imageAttributes(image: ImageRecord, options: ImageAttributeOptio
   if (options.priority) attributes.fetchpriority = 'high';
   return attributes;
 }
+
+/** A source of art direction: where it applies (a media query) and the filter it shows there. */
+export interface ArtDirection {
+  media: string;
+  filter: ImageFilter;
+  /** `sizes` of the slot under that media query; '100vw' when not given. */
+  sizes?: string;
+}
+
+export interface SourceAttributes {
+  media: string;
+  srcset: string;
+  sizes: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The `<source>` attributes of art-directed images: each with its own width and height, so that the box
+ * reserved under its media query has the shape of the picture it brings. None for an image that is not an
+ * upload (no filters exist for it).
+ */
+export function artSources(image: ImageRecord, art: readonly ArtDirection[]): SourceAttributes[] {
+  if (uploadPath(image.url) === null) return [];
+  return art.map(({ media, filter, sizes }) => {
+    const size = filteredSize(image, filter);
+    return { media, srcset: `${imageUrl(image.url, filter)} ${size.width}w`, sizes: sizes ?? '100vw', ...size };
+  });
+}
+
+/**
+ * Art direction the layouts share. On phones the product's main image is its 4:5 teaser crop: a portrait
+ * picture for a portrait screen, as the product teasers show it.
+ */
+export const ART_DIRECTION = {
+  productPhone: [{ media: '(max-width: 599.98px)', filter: 'product_teaser' }],
+} as const satisfies Record<string, readonly ArtDirection[]>;
 
 /** Common `sizes` of the site's grids (container max 1440 px, gutters included). */
 export const SIZES = {

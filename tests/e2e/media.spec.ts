@@ -229,3 +229,29 @@ test('tooltips stay inside a phone screen, open on focus and tap, and close with
   await page.locator('h1').dispatchEvent('pointerup', { pointerType: 'touch', bubbles: true });
   await expect(bubble).toBeHidden();
 });
+
+for (const width of [375, 1280]) {
+  test(`the product's main image keeps its box when it arrives (${width} px): the box reserved is the shape of the candidate loaded`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // The main image is held back until its box has been measured.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/media/cache/resolve/**/fotel-wypoczynkowy-arca-760-1.jpg', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(GALLERY_PAGES.product, { waitUntil: 'domcontentloaded' });
+    const image = page.locator('.product__media img');
+    const box = () =>
+      image.evaluate((img) => ({ width: img.getBoundingClientRect().width, height: img.getBoundingClientRect().height }));
+    const before = await box();
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
+    release();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const after = await box();
+    expect(after.width).toBeCloseTo(before.width, 0);
+    expect(after.height, `${await image.evaluate((img: HTMLImageElement) => img.currentSrc)}`).toBeCloseTo(before.height, 0);
+  });
+}

@@ -1,7 +1,11 @@
 import { hasFailed, showPlaceholder } from '#src/components/media/image-states.ts';
 import { describe, expect, it } from 'vitest';
 import {
+  ART_DIRECTION,
+  ASPECT_KEEPING_FILTERS,
   IMAGE_FILTERS,
+  artSources,
+  filteredSize,
   PLACEHOLDER_IMAGE,
   absoluteImageUrl,
   imageAttributes,
@@ -21,6 +25,38 @@ describe('IMAGE_FILTERS', () => {
       realization_list: 800,
       product_teaser: 600,
     });
+  });
+});
+
+describe('cropping filters', () => {
+  const photo = { url: '/uploads/products/kora.jpg', width: 1920, height: 1280 };
+
+  it('product_teaser and realization_list crop to a fixed box; the others keep the original shape', () => {
+    expect(filteredSize(photo, 'product_teaser')).toEqual({ width: 600, height: 750 });
+    expect(filteredSize(photo, 'realization_list')).toEqual({ width: 800, height: 600 });
+    expect(filteredSize(photo, 'general_tablet_inset')).toEqual({ width: 900, height: 600 });
+    expect(ASPECT_KEEPING_FILTERS).toEqual([
+      'general_desktop',
+      'realization_lead',
+      'general_desktop_inset',
+      'general_tablet_inset',
+    ]);
+  });
+
+  it("an art-directed source names its crop with the crop's own width and height", () => {
+    expect(artSources(photo, ART_DIRECTION.productPhone)).toEqual([
+      {
+        media: '(max-width: 599.98px)',
+        srcset: '/media/cache/resolve/product_teaser/uploads/products/kora.jpg 600w',
+        sizes: '100vw',
+        width: 600,
+        height: 750,
+      },
+    ]);
+  });
+
+  it('an image that is not an upload has no sources (no filters exist for it)', () => {
+    expect(artSources({ url: 'https://cdn.example.com/a.jpg' }, ART_DIRECTION.productPhone)).toEqual([]);
   });
 });
 
