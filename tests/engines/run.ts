@@ -6,7 +6,7 @@
  * violation or same-origin script or stylesheet that failed to load (page-probe.ts; Firefox's BiDi log too).
  * Screenshots of every scenario go to .cache/engines/<engine>-<width>/, a summary to .cache/engines/summary.json.
  *
- *   npm run test:engines [-- --engine firefox|webkit] [--locale pl|de] [--only <scenario>] [--build]
+ *   npm run test:engines [-- --engine firefox|webkit] [--locale pl|de] [--only <scenario>]... [--build]
  *
  * Reuses .cache/e2e/local, the build the browser tests serve (`npm test` makes it); --build, or its absence,
  * builds it first.
@@ -62,13 +62,13 @@ const { values } = parseArgs({
   options: {
     engine: { type: 'string', multiple: true },
     locale: { type: 'string', multiple: true },
-    only: { type: 'string' },
+    only: { type: 'string', multiple: true },
     build: { type: 'boolean' },
   },
 });
 const engines = (values.engine ?? ['firefox', 'webkit']) as EngineName[];
 const locales = (values.locale ?? LOCALES) as SuiteLocale[];
-const scenarios = SCENARIOS.filter((s) => !values.only || s.name.includes(values.only));
+const scenarios = SCENARIOS.filter((s) => !values.only || values.only.some((name) => s.name.includes(name)));
 
 async function buildLocalSite(): Promise<void> {
   const api = await startContentApi({ port: 0, dataDir: path.join(root, '.data/e2e-api'), quiet: true });

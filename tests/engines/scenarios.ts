@@ -377,6 +377,7 @@ export const SCENARIOS: Scenario[] = [
         const header = document.querySelector('header');
         return header?.getAttribute('data-panel') === 'mobile' && (document.querySelector('main') as HTMLElement).inert;
       });
+      await sleep(400); // the panel slides in
       await context.shot('menu');
       await driver.press('Escape');
       await waitFor(
