@@ -2,7 +2,7 @@
 
 declare namespace App {
   interface Locals {
-    /** What the page renders from (src/render/context.ts). */
-    render: import('./render/context.ts').RenderContext;
+    /** What the page renders from (src/render/render-context.ts). */
+    render: import('./render/render-context.ts').RenderContext;
   }
 }

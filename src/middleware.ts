@@ -3,7 +3,7 @@
  * `astro dev` (and Astro's own static build in the bench) it is created here from the environment.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { renderContextFromEnv } from './render/context.ts';
+import { renderContextFromEnv } from './render/render-context.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.render ??= await renderContextFromEnv();

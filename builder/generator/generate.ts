@@ -7,7 +7,7 @@ import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { headerRules, headersFile } from '../hosting/headers.ts';
 import { redirectRules, redirectsFile } from '../hosting/redirects.ts';
-import type { RenderContext } from '#src/render/context.ts';
+import type { RenderContext } from '#src/render/render-context.ts';
 import { type Site, createSite, localeEntries } from '#src/render/site.ts';
 import type { BuildTarget } from '#contract/domains.ts';
 import { type ContentChange, purgeTagsOf } from '#contract/content-change.ts';

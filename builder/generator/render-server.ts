@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderContext } from '#src/render/context.ts';
+import type { RenderContext } from '#src/render/render-context.ts';
 
 /** The renderer's server entry as Astro writes it (its packages resolved from node_modules). */
 export const SERVER_ENTRY = 'server/entry.mjs';

@@ -10,7 +10,7 @@ import type { ContentClient } from '../data/content-client.ts';
 import { loadPageView } from '../data/load-page.ts';
 import { type PlannedBlock, planBlocks } from '../blocks/registry.ts';
 import type { LocaleContent, PlannedPage } from '../routing/page-plan.ts';
-import type { PageView } from '../view/types.ts';
+import type { PageView } from '../view/page-model.ts';
 
 export interface BlockSample {
   block: PlannedBlock;

@@ -1,5 +1,5 @@
 /** Props every block component receives from BlockList (and from layouts that render a block directly). */
-import type { PageView } from '../view/types.ts';
+import type { PageView } from '../view/page-model.ts';
 import type { BlockData, BlockType } from '#contract/blocks.ts';
 
 export type HeadingTag = 'h1' | 'h2' | 'div';

@@ -15,7 +15,8 @@ import { getT } from '../i18n/index.ts';
 import { type Locale, toBcp47 } from '#contract/locales.ts';
 import { createLinks, type Links } from '../routing/links.ts';
 import type { Crumb, LocaleContent, PlannedPage } from '../routing/page-plan.ts';
-import type { ChromeContent, ContactContent, DownloadCentre, PageContent, PageView } from '../view/types.ts';
+import type { SitemapNode } from '#contract/schemas/routing.ts';
+import type { ChromeContent, ContactContent, DownloadCentre, LocaleView, PageContent, PageView } from '../view/page-model.ts';
 import { ancestors, categoryWithDescendants, directChildren } from './categories.ts';
 import { CATEGORY_PAGE_SIZE, NO_FILTERS, categoryProductsQuery } from './product-list-query.ts';
 import { loadRelatedList, POPUP_LIMITS } from './related-list.ts';
@@ -291,4 +292,14 @@ export async function loadPageView(
     t,
     breadcrumbs: breadcrumbsFor(page, content, t('breadcrumbs.home')),
   };
+}
+
+/** The view of a page every locale has besides its content (error, offline, newsletter confirmation): menus and links. */
+export async function loadLocaleView(
+  client: ContentClient,
+  target: BuildTarget,
+  locale: Locale,
+  nodes: readonly SitemapNode[],
+): Promise<LocaleView> {
+  return { locale, target, chrome: await loadChrome(client, locale), links: createLinks(target, locale, nodes) };
 }

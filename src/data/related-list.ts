@@ -7,7 +7,7 @@ import type { PopupListType } from '#contract/blocks.ts';
 import { CollectionTeaserSchema, PostTeaserSchema, ProductTeaserSchema } from '#contract/schemas/teasers.ts';
 import type { Locale } from '#contract/locales.ts';
 import type { Links } from '../routing/links.ts';
-import type { RelatedLink } from '../view/types.ts';
+import type { RelatedLink } from '../view/page-model.ts';
 import type { ContentClient } from './content-client.ts';
 
 /** Items a popup lists: 40 collections, 10 products, 10 posts. */

@@ -1,7 +1,7 @@
 /**
  * The site a build renders: target, content client, page plan, and the lookup from a request path to what
  * renders there. Created once per build by the generator (builder/generator) or, under `astro dev`, by the
- * middleware (src/middleware.ts), and handed to pages through `Astro.locals` (render/context.ts).
+ * middleware (src/middleware.ts), and handed to pages through `Astro.locals` (render/render-context.ts).
  */
 import { type BuildTarget, buildPath, localePrefix } from '#contract/domains.ts';
 import { NEWSLETTER_CONFIRMATION_PATHS, type NewsletterConfirmation } from '#contract/forms.ts';

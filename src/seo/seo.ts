@@ -6,9 +6,9 @@
 import { type BuildTarget, originUrl } from '#contract/domains.ts';
 import type { Product } from '#contract/schemas/catalogue.ts';
 import type { Image } from '#contract/schemas/common.ts';
-import type { Block, Post } from '#contract/schemas/content.ts';
+import type { Post } from '#contract/schemas/content.ts';
 import { DEFAULT_LOCALE, type Locale } from '#contract/locales.ts';
-import type { PageEntity, PageView } from '../view/types.ts';
+import { type PageView, entityDescription, entityImage } from '../view/page-model.ts';
 import type { Links } from '../routing/links.ts';
 import { type Alternate, type Crumb, type LayoutName, xDefaultAlternate } from '../routing/page-plan.ts';
 import { LOGO_PATH, SOCIAL_LINKS, siteName as siteNameOf } from '../config/brand.ts';
@@ -236,55 +236,6 @@ export function showsBreadcrumbs(view: Pick<PageView, 'page' | 'content'>): bool
 
 export function isHomePage(view: Pick<PageView, 'page'>): boolean {
   return view.page.pageType === 'root' || view.page.localPath === '/';
-}
-
-/** Text that describes the entity, for the meta description fallback. */
-function entityDescription(entity: PageEntity): string {
-  switch (entity.kind) {
-    case 'product':
-      return entity.product.shortDescription || stripTags(entity.product.description);
-    case 'category':
-      return stripTags(entity.category.description);
-    case 'collection':
-      return stripTags(entity.collection.description);
-    case 'designer':
-      return stripTags(entity.designer.content);
-    case 'post':
-      return entity.post.lead;
-    case 'realization':
-      return stripTags(entity.realization.description);
-    case 'story':
-      return entity.story.lead;
-    case 'inspiration':
-      return entity.inspiration.lead;
-    default:
-      return '';
-  }
-}
-
-function entityImage(entity: PageEntity, blocks: readonly Block[]): Image | null {
-  switch (entity.kind) {
-    case 'product':
-      return entity.product.teaserImage ?? entity.product.images[0]?.image ?? null;
-    case 'category':
-      return entity.category.image;
-    case 'collection':
-      return entity.collection.image ?? entity.collection.teaserImage;
-    case 'designer':
-      return entity.designer.image;
-    case 'post':
-      return entity.post.teaserImage;
-    case 'realization':
-      return entity.realization.image ?? entity.realization.teaserImage;
-    case 'story':
-      return entity.story.teaserImage;
-    case 'inspiration':
-      return entity.inspiration.image;
-    default: {
-      const header = blocks.find((b) => b.type === 'page_header' && b.image && typeof b.image === 'object');
-      return (header?.image as Image | undefined) ?? null;
-    }
-  }
 }
 
 /** Items a list page shows, for its ItemList (products of a category or collection, tiles, list blocks). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupJobOffers, groupStoresByRegion } from '#src/blocks/groups.ts';
-import { sortPosts } from '#src/blocks/news.ts';
+import { sortPosts } from '#src/components/content/news-order.ts';
 import {
   BLOCK_COMPONENTS,
   blocksProvideH1,

@@ -1,6 +1,6 @@
 import { setPersistentEngine } from '@nanostores/persistent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDownloadApi, dispositionFilename, NO_FILE_FOUND } from '#src/data/download-api.ts';
+import { createDownloadApi, dispositionFilename, NO_FILE_FOUND } from '#src/components/downloads/download-api.ts';
 import type { BasketFile } from '#src/stores/basket.ts';
 import type { Clock, DownloadApi } from '#src/stores/downloads.ts';
 

@@ -2,7 +2,7 @@
  * News list order (latest or oldest first), kept in the URL as `?sort=oldest` so a shared or reloaded link
  * shows the same order. The build renders latest first; this reorders the cards in place.
  */
-import { type NewsOrder, sortPosts } from '../../blocks/news.ts';
+import { type NewsOrder, sortPosts } from './news-order.ts';
 
 export const SORT_PARAM = 'sort';
 

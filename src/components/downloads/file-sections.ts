@@ -4,7 +4,7 @@
  * types are left out. Pure: rendered at build time.
  */
 import type { FileGroup } from '#contract/schemas/downloads.ts';
-import type { DownloadCentre } from '../../view/types.ts';
+import type { DownloadCentre } from '../../view/page-model.ts';
 
 export interface FileTypeSection {
   /** In-page anchor: `files-<type slug>`, `files-other` for the untyped categories. */

@@ -7,7 +7,7 @@ import type { DownloadApi } from '../../stores/downloads.ts';
 import { loadOnce } from '../../utils/load-once.ts';
 
 let locale: string | undefined;
-const api = loadOnce(() => import('../../data/download-api.ts').then((m) => m.createDownloadApi(localeOr(locale))));
+const api = loadOnce(() => import('./download-api.ts').then((m) => m.createDownloadApi(localeOr(locale))));
 
 /** The download API in the locale of the first call (a page has one locale). */
 export function loadDownloadApi(pageLocale: string | undefined): Promise<DownloadApi> {

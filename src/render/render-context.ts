@@ -6,10 +6,9 @@
 import { targetFromEnv } from '#contract/domains.ts';
 import type { Locale } from '#contract/locales.ts';
 import { ContentClient, type ReadRecord } from '../data/content-client.ts';
-import { loadChrome, loadPageView } from '../data/load-page.ts';
-import { createLinks } from '../routing/links.ts';
+import { loadLocaleView, loadPageView } from '../data/load-page.ts';
 import type { PlannedPage } from '../routing/page-plan.ts';
-import type { ErrorView, LocaleView, PageView } from '../view/types.ts';
+import type { ErrorView, LocaleView, PageView } from '../view/page-model.ts';
 import { createSite, type ErrorEntry, type LocaleEntry, type Site } from './site.ts';
 
 export interface RenderContext {
@@ -66,15 +65,10 @@ export function pageView(context: RenderContext, page: PlannedPage): Promise<Pag
 export function localeView(context: RenderContext, entry: LocaleEntry): Promise<LocaleView | null> {
   return reportingErrors(context, entry.path, async () => {
     const { site } = context;
-    const content = site.plan.contents.get(entry.locale);
-    const { result: chrome, reads } = await site.client.track(() => loadChrome(site.client, entry.locale));
+    const nodes = site.plan.contents.get(entry.locale)?.nodes ?? [];
+    const { result, reads } = await site.client.track(() => loadLocaleView(site.client, site.target, entry.locale, nodes));
     context.onReads?.(entry.path, entry.locale, reads);
-    return {
-      locale: entry.locale,
-      target: site.target,
-      chrome,
-      links: createLinks(site.target, entry.locale, content?.nodes ?? []),
-    };
+    return result;
   });
 }
 

@@ -7,9 +7,9 @@
 import * as v from 'valibot';
 import type { Locale } from '#contract/locales.ts';
 import { DownloadCenterItemSchema, ZipStatusSchema } from '#contract/schemas/downloads.ts';
-import type { BasketFile } from '../stores/basket.ts';
-import type { DownloadApi } from '../stores/downloads.ts';
-import { ContentApiError, createBrowserClient } from './browser-client.ts';
+import type { BasketFile } from '../../stores/basket.ts';
+import type { DownloadApi } from '../../stores/downloads.ts';
+import { ContentApiError, createBrowserClient } from '../../data/browser-client.ts';
 
 export const NO_FILE_FOUND = 'no download files found';
 
