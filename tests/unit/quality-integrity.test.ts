@@ -2,7 +2,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../../quality.config.ts';
 import { memoryDist, openDist, resolvePath } from '#quality/dist.ts';
-import { checkIntegrity, formatProblem, readPageDoc, sitemapUrls } from '#quality/integrity.ts';
+import { checkIntegrity } from '#quality/integrity.ts';
+import { readPageDoc } from '#quality/integrity/page-doc.ts';
+import { formatProblem } from '#quality/integrity/problems.ts';
+import { sitemapUrls } from '#quality/integrity/sitemaps.ts';
 import { parseRedirects } from '#builder/hosting/redirects.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/quality');
