@@ -43,6 +43,11 @@ export function menuLink(item: Pick<MenuItem, 'url' | 'target' | 'cssClass' | 't
   };
 }
 
+/** The classes a menu item's cssClass gives its list item: a separator before it, secondary styling. */
+export function menuItemClasses(link: Pick<MenuLink, 'separator' | 'additional'>): (string | false)[] {
+  return [link.separator && 'has-separator', link.additional && 'is-additional'];
+}
+
 function normalizePath(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? '';
   return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
