@@ -7,6 +7,7 @@
  *
  * Each problem is printed as `KIND <page> → <target>: <what>`; exit 1 when there is any. One rule (or a few
  * that read the same pass) per file in integrity/, where each file's comment states its rules:
+ *   DOCUMENT                       document.ts    one well-formed document: nothing after </html>, no parse error
  *   LINK, ASSET, PROXIED, ORPHAN   links.ts       references resolve; every indexable page is linked
  *   TITLE, DESCRIPTION             titles.ts      present; titles unique but among translations
  *   CANONICAL                      canonical.ts   one, on the site URL, the page's own
@@ -19,12 +20,13 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import config, { type QualityConfig } from '../quality.config.ts';
-import { type DistFiles, htmlFilesOf, mapLimit, openDist, readRedirects } from './dist.ts';
+import { type DistFiles, htmlFilesOf, mapLimit, openDist, pagePathOf, readRedirects } from './dist.ts';
 import { checkCanonicals } from './integrity/canonical.ts';
+import { checkDocument } from './integrity/document.ts';
 import { checkHreflang } from './integrity/hreflang.ts';
 import { checkLinks } from './integrity/links.ts';
 import { type PageDoc, readPageDoc } from './integrity/page-doc.ts';
-import { type Problem, formatProblem, sortProblems } from './integrity/problems.ts';
+import { type AddProblem, type Problem, formatProblem, sortProblems } from './integrity/problems.ts';
 import type { IntegrityRun, IntegrityStats } from './integrity/run.ts';
 import { checkSitemaps, xmlLocs } from './integrity/sitemaps.ts';
 import type { SiteDist } from './integrity/targets.ts';
@@ -64,12 +66,17 @@ export function detectSiteUrl(docs: Iterable<PageDoc>): string | null {
 export async function checkIntegrity(dist: DistFiles, options: IntegrityOptions = {}): Promise<IntegrityReport> {
   const cfg = options.config ?? config.integrity;
   const problems: Problem[] = [];
+  const add: AddProblem = (kind, page, message, target) =>
+    problems.push({ kind, page, message, ...(target !== undefined ? { target } : {}) });
 
-  // Parse every page of this domain.
+  // Parse every page of this domain; its document is checked while its text is at hand.
   const docs = new Map<string, PageDoc>();
   await mapLimit(htmlFilesOf(dist), 8, async (file) => {
     const data = await dist.read(file);
-    if (data) docs.set(file, readPageDoc(file, data.toString('utf8'), cfg.errorPage));
+    if (!data) return;
+    const html = data.toString('utf8');
+    docs.set(file, readPageDoc(file, html, cfg.errorPage));
+    checkDocument(pagePathOf(file), html, add);
   });
   const indexXml = (await dist.read('sitemap-index.xml'))?.toString('utf8') ?? null;
   let siteUrl = options.siteUrl ?? detectSiteUrl(docs.values());
@@ -109,7 +116,7 @@ export async function checkIntegrity(dist: DistFiles, options: IntegrityOptions 
       sitemapUrls: 0,
       robots: (await dist.read('robots.txt'))?.toString('utf8') ?? null,
     },
-    add: (kind, page, message, target) => problems.push({ kind, page, message, ...(target !== undefined ? { target } : {}) }),
+    add,
     urlForms: createUrlForms(main, cfg.requireServedUrls),
   };
 

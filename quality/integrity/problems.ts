@@ -1,6 +1,7 @@
 /** What an integrity check reports: one problem per finding, `KIND <page> → <target>: <what>`. */
 
 export type ProblemKind =
+  | 'DOCUMENT'
   | 'LINK'
   | 'ASSET'
   | 'TITLE'
@@ -28,7 +29,18 @@ export function formatProblem(p: Problem): string {
 }
 
 /** The order problems are listed in: by rule, then page, then target (a rule not listed comes first). */
-const ORDER: ProblemKind[] = ['LINK', 'ASSET', 'PROXIED', 'TITLE', 'DESCRIPTION', 'CANONICAL', 'HREFLANG', 'SITEMAP', 'URLFORM'];
+const ORDER: ProblemKind[] = [
+  'DOCUMENT',
+  'LINK',
+  'ASSET',
+  'PROXIED',
+  'TITLE',
+  'DESCRIPTION',
+  'CANONICAL',
+  'HREFLANG',
+  'SITEMAP',
+  'URLFORM',
+];
 
 export function sortProblems(problems: Problem[]): Problem[] {
   return problems.sort(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import config from '../../quality.config.ts';
 import { memoryDist, openDist, resolvePath } from '#quality/dist.ts';
 import { checkIntegrity } from '#quality/integrity.ts';
+import { documentProblems } from '#quality/integrity/document.ts';
 import { readPageDoc } from '#quality/integrity/page-doc.ts';
 import { formatProblem } from '#quality/integrity/problems.ts';
 import { sitemapUrls } from '#quality/integrity/sitemaps.ts';
@@ -99,6 +100,7 @@ describe('integrity problems of the broken fixture', async () => {
 
   it('fails every rule once, naming the page and the target', () => {
     expect(report.problems.map(formatProblem)).toEqual([
+      'DOCUMENT /pl/skrypt-po-html/: content after </html>: <script type="module" src="/_astro/ProductListLayout.astro_astro_type_script_ind…',
       'LINK /pl/ → /pl/nie-ma/: no such file (a href)',
       'ASSET /pl/ → /images/brak.png: no such file (img src)',
       'TITLE /pl/a/: "Ta sama | Test" is also the title of /pl/b/',
@@ -140,7 +142,7 @@ describe('integrity problems of the broken fixture', async () => {
 
 describe('hreflang across domains', () => {
   const page = (lang: string, self: string, alternates: [string, string][]) =>
-    `<html lang="${lang}"><head><title>${self}</title><meta name="description" content="d"><link rel="canonical" href="${self}">` +
+    `<!doctype html><html lang="${lang}"><head><title>${self}</title><meta name="description" content="d"><link rel="canonical" href="${self}">` +
     alternates.map(([h, u]) => `<link rel="alternate" hreflang="${h}" href="${u}">`).join('') +
     '</head><body></body></html>';
   const sitemap = (origin: string, paths: string[]) => ({
@@ -235,7 +237,7 @@ describe('hreflang across domains', () => {
 describe('pages no other page links (ORPHAN)', () => {
   const S = 'https://s.test';
   const page = (self: string, body: string, alternates: string[] = []) =>
-    `<html lang="pl"><head><title>${self}</title><meta name="description" content="d"><link rel="canonical" href="${S}${self}">` +
+    `<!doctype html><html lang="pl"><head><title>${self}</title><meta name="description" content="d"><link rel="canonical" href="${S}${self}">` +
     alternates.map((a) => `<link rel="alternate" hreflang="${a.startsWith('/en') ? 'en' : 'pl'}" href="${S}${a}">`).join('') +
     `</head><body>${body}</body></html>`;
 
@@ -257,5 +259,43 @@ describe('pages no other page links (ORPHAN)', () => {
       'ORPHAN /en/list/a/: no other page links here (language switchers aside)',
       'ORPHAN /pl/sierota/: no other page links here (language switchers aside)',
     ]);
+  });
+});
+
+describe('pages as documents (DOCUMENT)', () => {
+  const page = (body: string, after = '') =>
+    `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>T</title></head><body>${body}</body></html>${after}\n`;
+
+  it('fails a page with a script after </html>, naming the page', async () => {
+    const S = 'https://s.test';
+    const dist = memoryDist({
+      'pl/index.html': page('<a href="/pl/lista/">lista</a>'),
+      'pl/lista/index.html': page(
+        '<a href="/pl/">home</a>',
+        '<script type="module" src="/_astro/ProductListLayout.js"></script>',
+      ),
+      'sitemap-index.xml': `<sitemapindex><sitemap><loc>${S}/sitemap-x.xml</loc></sitemap></sitemapindex>`,
+      'sitemap-x.xml': `<urlset><url><loc>${S}/pl/</loc></url><url><loc>${S}/pl/lista/</loc></url></urlset>`,
+    });
+    const report = await check(dist, { siteUrl: S });
+    expect(report.problems.filter((p) => p.kind === 'DOCUMENT').map(formatProblem)).toEqual([
+      'DOCUMENT /pl/lista/: content after </html>: <script type="module" src="/_astro/ProductListLayout.js"></script>',
+    ]);
+  });
+
+  it('passes a well-formed page', () => {
+    expect(documentProblems(page('<main><p>Tekst</p></main>'))).toEqual([]);
+  });
+
+  it('counts the frame tags a browser would merge and names parse errors by position', () => {
+    expect(documentProblems(page('<p>x</p><body class="b">'))).toEqual(['2 <body> tags']);
+    expect(documentProblems('<!doctype html><p>x</p>')).toEqual(['no <html> tag', 'no <head> tag', 'no <body> tag']);
+    expect(documentProblems(page('<div/>', '<!-- end -->'))).toEqual([
+      'content after </html>: <!-- end -->',
+      'parse error non-void-html-element-start-tag-with-trailing-solidus at line 1, column 89: <div/></body></html><!-- end -->',
+    ]);
+    expect(documentProblems('<html><head></head><body></body></html>')[0]).toBe(
+      'parse error missing-doctype at line 1, column 1: <html><head></head><body></body></html>',
+    );
   });
 });
