@@ -3,7 +3,7 @@
  * per page so that each has its own time budget. Pages are found through the sitemap and told apart by
  * <body data-layout>.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { WCAG_TAGS, axeViolations } from './axe.ts';
 import { expect, test } from '@playwright/test';
 import { LAYOUT_NAMES } from '#src/routing/page-plan.ts';
 import { onePagePerLayout } from './layout-pages.ts';
@@ -18,10 +18,7 @@ for (const locale of ['pl', 'en']) {
       expect(url, `a ${layout} page in the ${locale} sitemap`).toBeTruthy();
       await page.goto(url as string);
       await page.locator('header[data-enhanced]').waitFor();
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      expect(await axeViolations(page, { tags: WCAG_TAGS })).toEqual([]);
     });
   }
 }

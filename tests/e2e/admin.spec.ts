@@ -3,7 +3,7 @@
  * unpublished page with and without the preview secret, signed links, preview errors, other modules and
  * locales, the block catalogue and the dictionary export.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { expect, test } from '@playwright/test';
 import { BLOCK_TYPES } from '#contract/blocks.ts';
 import { signPreviewUrl } from '#builder/preview/access.ts';
@@ -38,8 +38,7 @@ test('the unpublished page: 401 without the secret, rendered with its layout wit
   // Not published: the site itself has no page with it.
   const sitemap = await (await request.get('/sitemap-pl.xml')).text();
   expect(sitemap).not.toContain('zapowiedz');
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, { include: ['main'] })).toEqual([]);
 });
 
 test('a signed link opens the preview without the header until it is changed', async ({ page }) => {

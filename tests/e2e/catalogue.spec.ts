@@ -3,13 +3,12 @@
  * designer collections 4 at a time, the breadcrumb popup, the stories and inspirations lists, collection products
  * by name; axe in the states a visitor brings about.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { LOCAL } from './sites.ts';
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { include: ['main'] })).toEqual([]);
 }
 
 async function apiList(request: APIRequestContext, locale: string, path: string): Promise<Record<string, unknown>[]> {

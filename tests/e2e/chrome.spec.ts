@@ -7,7 +7,7 @@
  * E2E_LOCAL_URL / E2E_EU_URL / E2E_PL_URL variables point the tests at other servers of the same builds.
  */
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { LOCAL, EU, PL } from './sites.ts';
 import { BASKET_FILES } from '../fixtures/basket.ts';
@@ -70,9 +70,7 @@ async function productIds(page: Page, locale: string): Promise<Map<number, strin
 }
 
 async function axe(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('header').include('footer').analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, state).toEqual([]);
+  expect(await axeViolations(page, { include: ['header', 'footer'] }), state).toEqual([]);
 }
 
 const activeMatches = (page: Page, selector: string) =>

@@ -6,7 +6,7 @@
  * container script that only announces itself; with it unreachable (as offline) nothing else changes.
  */
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
+import { WCAG_TAGS, axeViolations } from './axe.ts';
 import { type Page, type Request, expect, test } from '@playwright/test';
 import { TEST_TAG_MANAGER_ID } from '#contract/tag-manager.ts';
 import quality from '../../quality.config.ts';
@@ -74,12 +74,7 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 const idle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+const axeWcag = (page: Page) => axeViolations(page, { tags: WCAG_TAGS });
 
 test.describe('Polish popup', () => {
   test('accept all: POST with the page address and four trues, id kept, default then update and the event', async ({ page }) => {
@@ -87,7 +82,7 @@ test.describe('Polish popup', () => {
     await page.goto(`${LOCAL}/pl/`);
     await expect(popup(page)).toBeVisible();
     await expect(popup(page).getByRole('heading', { name: 'Używamy plików cookie' })).toBeFocused();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeWcag(page)).toEqual([]);
 
     const post = consentCall(page, 'POST');
     await popup(page).getByRole('button', { name: 'Akceptuj wszystkie' }).click();
@@ -129,7 +124,7 @@ test.describe('Polish popup', () => {
       'href',
       '/pl/polityka-prywatnosci/',
     );
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeWcag(page)).toEqual([]);
 
     await popup(page).getByRole('switch', { name: 'Analityczne' }).uncheck();
     await popup(page).getByRole('switch', { name: 'Reklamowe' }).uncheck();
@@ -297,7 +292,7 @@ test.describe('older banner (other locales)', () => {
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy-and-cookie-policy/');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeWcag(page)).toEqual([]);
     await banner.getByRole('button', { name: 'Close' }).click();
     await expect(banner).toHaveCount(0);
     expect(await stored(page, 'cookiesAllowed')).toBe('true');
@@ -313,7 +308,7 @@ test.describe('older banner (other locales)', () => {
     await page.goto(`${LOCAL}/en/privacy-and-cookie-policy/`);
     await page.getByRole('button', { name: 'Change cookie settings' }).click();
     await expect(popup(page).getByRole('heading', { name: 'Cookie settings' })).toBeFocused();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeWcag(page)).toEqual([]);
     const post = consentCall(page, 'POST');
     await popup(page).getByRole('button', { name: 'Save settings' }).click();
     expect((await post).headers()['accept-locale']).toBe('en');

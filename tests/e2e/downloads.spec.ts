@@ -6,7 +6,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { type RunningContentApi, startContentApi } from '#dev/content-api/server.ts';
@@ -30,11 +30,7 @@ async function open(page: Page, url: string): Promise<void> {
 }
 
 async function axe(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('main').include('header').analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    state,
-  ).toEqual([]);
+  expect(await axeViolations(page, { include: ['main', 'header'] }), state).toEqual([]);
 }
 
 const badge = (page: Page) => page.locator('[data-basket-toggle] [data-basket-badge]');

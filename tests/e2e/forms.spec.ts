@@ -8,7 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { type RunningContentApi, startContentApi } from '#dev/content-api/server.ts';
 import { type SiteServer, startSiteServer } from '#dev/serve.ts';
@@ -38,11 +38,7 @@ async function formOf(page: Page, kind: 'contact' | 'customerService') {
 }
 
 async function axe(page: Page, state: string, include = 'main'): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    state,
-  ).toEqual([]);
+  expect(await axeViolations(page, { include: [include] }), state).toEqual([]);
 }
 
 /** The message under a field, through the control's aria-describedby. */

@@ -4,7 +4,7 @@
  * that exist, no results, an API failure with retry, the saved phrase, phones, no JavaScript, and axe in each
  * state.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { LOCAL } from './sites.ts';
 
@@ -26,8 +26,7 @@ const tabs = (page: Page) => page.getByRole('tab');
 const results = (page: Page) => page.locator('#search-panel .search-result');
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { include: ['main'] })).toEqual([]);
 }
 
 test('a phrase shows counts in four tabs, opens the first type with results and links to pages that exist', async ({
