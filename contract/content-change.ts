@@ -41,14 +41,17 @@ export const CONTENT_RESOURCES = {
   contact_regions: '/api/contact_regions',
 } as const;
 export type ContentResource = keyof typeof CONTENT_RESOURCES;
-export const CONTENT_RESOURCE_NAMES = Object.keys(CONTENT_RESOURCES) as ContentResource[];
+// The derived tables below are pure: a browser bundle that needs only CONTENT_RESOURCES leaves them out.
+export const CONTENT_RESOURCE_NAMES = /* @__PURE__ */ Object.keys(CONTENT_RESOURCES) as ContentResource[];
 
 /** The interface texts of a whole locale: a change without an id, not an API resource. */
 export const DICTIONARY_RESOURCE = 'dictionary';
 
 /** What a change may name: a content resource or the dictionary. */
-export const CHANGE_RESOURCES = [...CONTENT_RESOURCE_NAMES, DICTIONARY_RESOURCE] as const;
 export type ChangeResource = ContentResource | typeof DICTIONARY_RESOURCE;
+export const CHANGE_RESOURCES: readonly ChangeResource[] = /* @__PURE__ */ (CONTENT_RESOURCE_NAMES as ChangeResource[]).concat(
+  DICTIONARY_RESOURCE,
+);
 
 export const CHANGE_ACTIONS = ['update', 'create', 'delete'] as const;
 export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
@@ -97,15 +100,11 @@ export interface LocaleChange extends ContentChange {
   action: ChangeAction;
 }
 
-/** The API's own path names, accepted where they differ from the CMS names. */
-const PATH_NAMES: Record<string, ContentResource> = Object.fromEntries(
-  CONTENT_RESOURCE_NAMES.map((name) => [CONTENT_RESOURCES[name].replace('/api/', ''), name]),
-);
-
 /** The CMS name of a resource named by its CMS name or its API path name; null when unknown. */
 export function contentResource(name: string): ContentResource | null {
   if (Object.hasOwn(CONTENT_RESOURCES, name)) return name as ContentResource;
-  return Object.hasOwn(PATH_NAMES, name) ? (PATH_NAMES[name] as ContentResource) : null;
+  // The API's own path names, accepted where they differ from the CMS names.
+  return CONTENT_RESOURCE_NAMES.find((resource) => CONTENT_RESOURCES[resource] === `/api/${name}`) ?? null;
 }
 
 /** The collection IRI of a resource named by its CMS or API path name; null when unknown. */

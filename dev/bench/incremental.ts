@@ -8,6 +8,8 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { endpointUrl } from '#contract/endpoint.ts';
+import * as endpoints from '#contract/endpoints.ts';
 import { spawnContentApi } from '../content-api/spawn.ts';
 import { runCommand } from '../run-command.ts';
 
@@ -124,7 +126,7 @@ export async function benchIncremental(options: {
 
     const products = await apiJson<{ id: number; name: string }[]>(
       api.url,
-      `/api/products?itemsPerPage=${2 * runs}`,
+      endpointUrl(endpoints.products, {}, { itemsPerPage: 2 * runs }),
       options.locale,
     );
     const productRuns: RebuildFigure[] = [];
@@ -133,7 +135,7 @@ export async function benchIncremental(options: {
 
     const menus = await apiJson<{ id: number; name: string; children: { name: string }[] }[]>(
       api.url,
-      '/api/menus',
+      endpoints.menus.path,
       options.locale,
     );
     const main = menus.find((m) => m.name === 'main_menu');

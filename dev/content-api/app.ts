@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { getPath as honoGetPath } from 'hono/utils/url';
+import { isApiPath } from '#contract/proxied-paths.ts';
 import { cacheTagsHeader, collectTagsAsync } from './cache-tags.ts';
 import { ResponseCache, etagMatches, etagOf } from './cache.ts';
 import type { CacheEntry } from './cache.ts';
@@ -201,7 +202,7 @@ export async function createApp(options: ContentApiOptions = {}): Promise<Conten
   const app = new Hono({
     getPath: (req) => {
       const p = honoGetPath(req);
-      return p.startsWith('/api/') ? stripSuffix(p) : p;
+      return isApiPath(p) ? stripSuffix(p) : p;
     },
   }) as ContentApiApp;
   app.state = state;
@@ -359,8 +360,8 @@ export async function createApp(options: ContentApiOptions = {}): Promise<Conten
 
   app.notFound((c) => {
     const url = new URL(c.req.url);
-    const path = url.pathname.startsWith('/api/') ? stripSuffix(url.pathname) : url.pathname;
-    const jsonld = negotiateFormat(url.pathname, c.req.header('accept')) === 'jsonld' && path.startsWith('/api/');
+    const path = isApiPath(url.pathname) ? stripSuffix(url.pathname) : url.pathname;
+    const jsonld = negotiateFormat(url.pathname, c.req.header('accept')) === 'jsonld' && isApiPath(path);
     const allowed = [...new Set(patterns.filter((p) => p.re.test(path)).map((p) => p.route.method))];
     if (allowed.length > 0) {
       if (allowed.includes('GET')) (allowed as string[]).push('HEAD');

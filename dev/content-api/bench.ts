@@ -17,6 +17,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { endpointUrl } from '#contract/endpoint.ts';
+import * as endpoints from '#contract/endpoints.ts';
 
 const here = fileURLToPath(new URL('./', import.meta.url));
 const root = resolve(here, '../..');
@@ -145,15 +147,19 @@ async function main(): Promise<void> {
         `scale ${scale}: ready in ${server.startupMs} ms (server reports ${server.reportedMs} ms), ${server.records} records\n`,
       );
       const first = (await (
-        await fetch(`${server.url}/api/products?itemsPerPage=1`, { headers: { Accept: 'application/json' } })
+        await fetch(`${server.url}${endpointUrl(endpoints.products, {}, { itemsPerPage: 1 })}`, {
+          headers: { Accept: 'application/json' },
+        })
       ).json()) as { name: string }[];
       const word = (first[0]?.name ?? 'a').split(/\s+/).find((w) => w.length >= 3) ?? 'a';
-      const phrase = encodeURIComponent(word.slice(0, 5).toLowerCase());
+      const phrase = word.slice(0, 5).toLowerCase();
+      const list = endpointUrl(endpoints.products, {}, { itemsPerPage: 30 });
+      const search = endpointUrl(endpoints.search, {}, { phrase });
       const scenarios: Scenario[] = [
-        { name: 'cached list', path: '/api/products?itemsPerPage=30', unique: false },
-        { name: 'uncached list', path: '/api/products?itemsPerPage=30', unique: true },
-        { name: 'cached search', path: `/api/search?phrase=${phrase}`, unique: false },
-        { name: 'uncached search', path: `/api/search?phrase=${phrase}`, unique: true },
+        { name: 'cached list', path: list, unique: false },
+        { name: 'uncached list', path: list, unique: true },
+        { name: 'cached search', path: search, unique: false },
+        { name: 'uncached search', path: search, unique: true },
       ];
       for (const s of scenarios) {
         await fetch(`${server.url}${s.path}`, { headers: { Accept: 'application/json' } }); // warm the cache

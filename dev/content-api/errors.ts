@@ -4,6 +4,7 @@
  * carries the hydra error fields API Platform sends (`@context`, `@type: hydra:Error`, `hydra:title`,
  * `hydra:description`). Validation failures (422) add `violations: [{ propertyPath, message }]`.
  */
+import { jsonLdContext } from '#contract/endpoint.ts';
 
 export interface Violation {
   propertyPath: string;
@@ -31,7 +32,7 @@ export const notFound = (message: string): ApiError => new ApiError(404, message
 export function unprocessable(violations: Violation[]): ApiError {
   const description = violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n');
   return new ApiError(422, description, {
-    '@context': '/api/contexts/ConstraintViolationList',
+    '@context': jsonLdContext('ConstraintViolationList'),
     '@type': 'ConstraintViolationList',
     'hydra:title': 'An error occurred',
     'hydra:description': description,
@@ -60,7 +61,7 @@ export function errorBody(
 ): Record<string, unknown> {
   const body: Record<string, unknown> = { code: status, message };
   if (jsonld) {
-    body['@context'] = '/api/contexts/Error';
+    body['@context'] = jsonLdContext('Error');
     body['@type'] = 'hydra:Error';
     body['hydra:title'] = TITLES[status] ?? 'An error occurred';
     body['hydra:description'] = message;

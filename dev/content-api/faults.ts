@@ -14,6 +14,7 @@
  *
  * parseFaults() is pure and unit-tested; FaultRuntime holds the per-process state (PRNG, retry memory).
  */
+import { API_PATH, isApiPath } from '#contract/proxied-paths.ts';
 
 export interface FaultConfig {
   /** Inclusive range in ms; [0, 0] when no latency. */
@@ -130,10 +131,9 @@ export function prng(seed: number): () => number {
   };
 }
 
-/** The resource a request path belongs to: the segment after /api/ without a .json/.jsonld suffix. */
+/** The resource a request path belongs to: the segment after the API's path, without a .json/.jsonld suffix. */
 export function resourceOf(pathname: string): string | null {
-  const m = /^\/api\/([^/.]+)/.exec(pathname);
-  return m ? (m[1] ?? null) : null;
+  return isApiPath(pathname) ? (/^[^/.]+/.exec(pathname.slice(API_PATH.length + 1))?.[0] ?? null) : null;
 }
 
 export class FaultRuntime {

@@ -4,6 +4,7 @@
  * with hydra collections: `@context`, `@id`, `@type: hydra:Collection`, `hydra:member` (items with `@id` and
  * `@type`), `hydra:totalItems` and, when paginated, `hydra:view` with first/last/previous/next.
  */
+import { jsonLdContext } from '#contract/endpoint.ts';
 import type { ListQuery } from './query.ts';
 
 export type Format = 'json' | 'jsonld';
@@ -30,7 +31,7 @@ export interface Member {
 
 export function itemPayload(format: Format, type: string, iri: string, data: unknown): unknown {
   if (format === 'json' || !data || typeof data !== 'object' || Array.isArray(data)) return data;
-  return { '@context': `/api/contexts/${type}`, '@id': iri, '@type': type, ...(data as object) };
+  return { '@context': jsonLdContext(type), '@id': iri, '@type': type, ...(data as object) };
 }
 
 function withPage(pathname: string, search: URLSearchParams, page: number): string {
@@ -50,7 +51,7 @@ export function collectionPayload(
 ): unknown {
   if (format === 'json') return members.map((m) => m.data);
   const body: Record<string, unknown> = {
-    '@context': `/api/contexts/${type}`,
+    '@context': jsonLdContext(type),
     '@id': pathname,
     '@type': 'hydra:Collection',
     'hydra:totalItems': total,

@@ -8,6 +8,8 @@
  * referenced items are left out of embedded lists (a product's unpublished collection becomes `collection: null`).
  */
 import { memoTagged, type Tagged } from './cache-tags.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import * as endpoints from '#contract/endpoints.ts';
 import { fold, isoDate, stripHtml } from './text.ts';
 import { isPublished } from './model.ts';
 import type { FileRecord } from './catalogue/types.ts';
@@ -195,7 +197,7 @@ export class Serializer {
       const f = this.#idx.byId.files.get(c.pdfFileId);
       if (f) return f.path;
     }
-    return `/api/products/pdf/${c.id}`;
+    return endpointPath(endpoints.categoryPdf, { id: c.id });
   }
 
   category(c: CategoryRecord): Obj {

@@ -11,6 +11,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import type { Zippable } from 'fflate';
+import { endpointPath } from '#contract/endpoint.ts';
+import * as endpoints from '#contract/endpoints.ts';
 import { ApiError, badRequest, notFound } from './errors.ts';
 import { contentDisposition } from './media.ts';
 import type { Media } from './media.ts';
@@ -183,7 +185,7 @@ export class Zips {
       body: {
         status: 200,
         id: meta.id,
-        url: `/api/download_center_zip/${meta.id}`,
+        url: endpointPath(endpoints.zipArchive, { zipId: meta.id }),
         filename: meta.filename,
         size: meta.size,
         files: meta.entries.length,

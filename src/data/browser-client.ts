@@ -1,7 +1,8 @@
 /**
- * The content client of the browser, one for every island: calls to `/api/...` on the site's own origin (the
- * CDN and the local server proxy it to the content API), with the page's locale in Accept-Locale and the
- * Accept the call needs; reads with GET, writes (consents, forms) with a JSON body. Queries are encoded,
+ * The content client of the browser, one for every island: calls the endpoints of contract/endpoints.ts on the
+ * site's own origin (the CDN and the local server proxy them to the content API), with the page's locale in
+ * Accept-Locale and the Accept the call needs; reads with GET, writes (consents, forms) with a JSON body and the
+ * endpoint's method. Queries are encoded,
  * collections read, failures recognised and payloads validated and guarded exactly as at build time
  * (contract/query.ts, content-protocol.ts, the contract's schemas).
  * Every call takes an AbortSignal: an island cancels a request the visitor has made obsolete.
@@ -9,6 +10,14 @@
 import type * as v from 'valibot';
 import type { Locale } from '#contract/locales.ts';
 import { type Query, encodeQuery, failureCode } from '#contract/query.ts';
+import {
+  type CollectionEndpoint,
+  type ItemEndpoint,
+  type PathParams,
+  type WriteEndpoint,
+  endpointPath,
+  withFixed,
+} from '#contract/endpoint.ts';
 import { createContentGuard } from './content-guard.ts';
 import { type Accept, ContentApiError, ContentNotFoundError, readCollection, validate } from './content-protocol.ts';
 
@@ -39,20 +48,22 @@ interface RequestOptions extends BrowserCallOptions {
 
 export interface BrowserContentClient {
   readonly locale: Locale;
-  get<S extends v.GenericSchema>(path: string, schema: S, options?: BrowserCallOptions): Promise<v.InferOutput<S>>;
+  get<P extends string, S extends v.GenericSchema>(
+    endpoint: ItemEndpoint<P, S>,
+    params: PathParams<P>,
+    options?: BrowserCallOptions,
+  ): Promise<v.InferOutput<S>>;
   list<S extends v.GenericSchema>(
-    path: string,
-    itemSchema: S,
+    endpoint: CollectionEndpoint<S>,
     options?: BrowserCallOptions,
   ): Promise<{ items: v.InferOutput<S>[]; totalItems: number }>;
-  /** A write: the body goes as JSON; the answer is validated with `schema`, or not read without one. */
-  send<S extends v.GenericSchema>(
-    method: 'POST' | 'PUT',
-    path: string,
+  /** A write with the endpoint's method: the body goes as JSON; the answer is validated with the endpoint's schema, or not read without one. */
+  send<P extends string, S extends v.GenericSchema | null>(
+    endpoint: WriteEndpoint<P, S>,
+    params: PathParams<P>,
     body: unknown,
-    schema?: S,
     options?: BrowserCallOptions,
-  ): Promise<v.InferOutput<S> | null>;
+  ): Promise<S extends v.GenericSchema ? v.InferOutput<S> : null>;
 }
 
 export function isAbort(error: unknown): boolean {
@@ -107,22 +118,31 @@ export function createBrowserClient(locale: Locale, fetchImpl: typeof fetch = (.
 
   return {
     locale,
-    async get(path, schema, options = {}) {
-      const body = await request(path, options);
-      return guarded(schema, validate(schema, body, locale, path), `locale ${locale}, ${path}`);
+    async get(endpoint, params, options = {}) {
+      const path = endpointPath(endpoint, params);
+      const body = await request(path, { ...options, query: withFixed(endpoint, options.query) });
+      return guarded(endpoint.schema, validate(endpoint.schema, body, locale, path), `locale ${locale}, ${path}`);
     },
-    async list(path, itemSchema, options = {}) {
-      const body = await request(path, options);
+    async list(endpoint, options = {}) {
+      const { path, schema } = endpoint;
+      const body = await request(path, { ...options, query: withFixed(endpoint, options.query) });
       const { members, total } = readCollection(body, path);
       const items = members.map((item, index) => {
         const id = item && typeof item === 'object' && 'id' in item ? (item as { id: string | number }).id : `#${index}`;
-        return guarded(itemSchema, validate(itemSchema, item, locale, path, id), `locale ${locale}, ${path}, id ${id}`);
+        return guarded(schema, validate(schema, item, locale, path, id), `locale ${locale}, ${path}, id ${id}`);
       });
       return { items, totalItems: total ?? items.length };
     },
-    async send(method, path, payload, schema, options = {}) {
-      const body = await request(path, { ...options, method, body: payload });
-      return schema ? validate(schema, body, locale, path) : null;
+    async send(endpoint, params, payload, options = {}) {
+      const path = endpointPath(endpoint, params);
+      const body = await request(path, {
+        ...options,
+        query: withFixed(endpoint, options.query),
+        method: endpoint.method,
+        body: payload,
+      });
+      // biome-ignore lint/suspicious/noExplicitAny: the answer's type follows the endpoint's schema (null: not read).
+      return (endpoint.schema ? validate(endpoint.schema, body, locale, path) : null) as any;
     },
   };
 }

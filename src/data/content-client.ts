@@ -13,7 +13,16 @@ import { BLOCK_SCHEMAS } from '#contract/blocks.ts';
 import { createContentGuard } from './content-guard.ts';
 import { type Accept, ContentApiError, ContentNotFoundError, readCollection, validate } from './content-protocol.ts';
 import { sanitizeRichText } from './rich-text.ts';
-import { type Query, backoffDelay, encodeQuery, failureCode, isTransientStatus } from '#contract/query.ts';
+import { backoffDelay, encodeQuery, failureCode, isTransientStatus } from '#contract/query.ts';
+import {
+  type CollectionEndpoint,
+  type ContentReader,
+  type ItemEndpoint,
+  type PathParams,
+  type ReadOptions,
+  endpointPath,
+  withFixed,
+} from '#contract/endpoint.ts';
 
 export {
   type Accept,
@@ -52,11 +61,7 @@ export interface ContentClientOptions {
   onContentIssue?: (line: string) => void;
 }
 
-export interface RequestOptions {
-  locale: Locale;
-  query?: Query;
-  accept?: Accept;
-}
+export type RequestOptions = ReadOptions;
 
 /** One GET of the API, as the client sends it. */
 export interface ApiRequest {
@@ -90,7 +95,7 @@ interface CachedResponse {
   tags: string[] | null;
 }
 
-export class ContentClient {
+export class ContentClient implements ContentReader {
   readonly baseUrl: string;
   private readonly options: Required<Omit<ContentClientOptions, 'onRetry' | 'fetch' | 'onContentIssue'>> &
     Pick<ContentClientOptions, 'onRetry' | 'onContentIssue'>;
@@ -127,32 +132,30 @@ export class ContentClient {
     return { result, reads: [...reads.values()].sort((a, b) => a.key.localeCompare(b.key)) };
   }
 
-  /** GET one resource and validate it. `describe` names the resource and id in validation errors. */
-  async get<S extends v.GenericSchema>(
-    path: string,
-    schema: S,
+  /** GET one payload of an endpoint and validate it; messages name its resource and path parameter. */
+  async get<P extends string, S extends v.GenericSchema>(
+    endpoint: ItemEndpoint<P, S>,
+    params: PathParams<P>,
     options: RequestOptions,
-    describe: { resource: string; id?: string | number } = { resource: path },
   ): Promise<v.InferOutput<S>> {
-    const body = await this.request(path, options);
-    return this.guarded(schema, validate(schema, body, options.locale, describe.resource, describe.id), {
-      locale: options.locale,
-      ...describe,
-    });
+    const body = await this.request(endpointPath(endpoint, params), { ...options, query: withFixed(endpoint, options.query) });
+    // The id a message names: the call's path parameter (an item template has one).
+    const id: string | number | undefined = Object.values<string | number>(params)[0];
+    const where = { locale: options.locale, resource: endpoint.resource, id };
+    return this.guarded(endpoint.schema, validate(endpoint.schema, body, where.locale, where.resource, where.id), where);
   }
 
   /** GET a collection: a plain array (json) or a hydra collection (ld+json); every item is validated. */
   async list<S extends v.GenericSchema>(
-    path: string,
-    itemSchema: S,
+    endpoint: CollectionEndpoint<S>,
     options: RequestOptions,
-    resource = path,
   ): Promise<{ items: v.InferOutput<S>[]; totalItems: number }> {
-    const body = await this.request(path, options);
+    const { path, resource, schema } = endpoint;
+    const body = await this.request(path, { ...options, query: withFixed(endpoint, options.query) });
     const { members, total } = readCollection(body, path);
     const items = members.map((item, index) => {
       const id = item && typeof item === 'object' && 'id' in item ? (item as { id: string | number }).id : `#${index}`;
-      return this.guarded(itemSchema, validate(itemSchema, item, options.locale, resource, id), {
+      return this.guarded(schema, validate(schema, item, options.locale, resource, id), {
         locale: options.locale,
         resource,
         id,

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 
-export type Accept = 'json' | 'ld+json';
+export type { Accept } from '#contract/endpoint.ts';
 
 export class ContentApiError extends Error {
   readonly status: number | null;

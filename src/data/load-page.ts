@@ -3,13 +3,8 @@
  * shows, and the menus. Runs at build time through the content client (cached per build, reads recorded).
  */
 import type { ContentClient, RequestOptions } from './content-client.ts';
-import { CollectionSchema, DesignerSchema, ProductCategorySchema, ProductSchema } from '#contract/schemas/catalogue.ts';
-import { InspirationSchema, PageDataSchema, PostSchema, RealizationSchema, StorySchema } from '#contract/schemas/content.ts';
-import { ContactDepartmentSchema, ContactPersonSchema, ContactRegionSchema, ContactSchema } from '#contract/schemas/contact.ts';
-import { DownloadCenterFileTypeSchema, LooseFileCategorySchema } from '#contract/schemas/downloads.ts';
-import { MenuSchema, type Menu } from '#contract/schemas/menus.ts';
-import { PatternCategorySchema, PatternSchema } from '#contract/schemas/patterns.ts';
-import { ProductTeaserSchema } from '#contract/schemas/teasers.ts';
+import * as endpoints from '#contract/endpoints.ts';
+import type { Menu } from '#contract/schemas/menus.ts';
 import type { BuildTarget } from '#contract/domains.ts';
 import { getT } from '../i18n/index.ts';
 import { type Locale, toBcp47 } from '#contract/locales.ts';
@@ -19,30 +14,27 @@ import type { SitemapNode } from '#contract/schemas/routing.ts';
 import type { ChromeContent, ContactContent, DownloadCentre, LocaleView, PageContent, PageView } from '../view/page-model.ts';
 import { ancestors, categoryWithDescendants, directChildren } from './categories.ts';
 import { CATEGORY_PAGE_SIZE, NO_FILTERS, categoryProductsQuery } from './product-list-query.ts';
-import { loadRelatedList, POPUP_LIMITS } from './related-list.ts';
+import { isPopupListType, loadRelatedList } from './related-list.ts';
 
 export async function loadChrome(client: ContentClient, locale: Locale): Promise<ChromeContent> {
-  const { items } = await client.list('/api/menus', MenuSchema, { locale }, 'menus');
+  const { items } = await client.list(endpoints.menus, { locale });
   const byName = (name: string): Menu | null => items.find((m) => m.name === name) ?? null;
   return { mainMenu: byName('main_menu'), footerTop: byName('footer_top'), footerBottom: byName('footer_bottom') };
 }
 
 /** A collection's products by name, all of them (the collection page and a product's complementary list). */
 async function collectionProducts(client: ContentClient, locale: Locale, collectionId: number) {
-  const list = await client.list(
-    '/api/products',
-    ProductTeaserSchema,
-    { locale, query: { 'collection.id': collectionId, order: { name: 'asc' }, pagination: false } },
-    'products',
-  );
+  const list = await client.list(endpoints.products, {
+    locale,
+    query: { 'collection.id': collectionId, order: { name: 'asc' }, pagination: false },
+  });
   return list.items;
 }
 
 /** The breadcrumb popup's list when the page's breadcrumbs block asks for one. */
 async function loadCrumbPopup(client: ContentClient, locale: Locale, links: Links, blocks: readonly Record<string, unknown>[]) {
   const type = blocks.find((b) => b.type === 'breadcrumbs')?.popupListType;
-  if (typeof type !== 'string' || !Object.hasOwn(POPUP_LIMITS, type)) return undefined;
-  return loadRelatedList(client, locale, links, type as keyof typeof POPUP_LIMITS);
+  return isPopupListType(type) ? loadRelatedList(client, locale, links, type) : undefined;
 }
 
 /**
@@ -58,12 +50,11 @@ export async function loadContact(
   const hasPeople = blocks.some((b) => b.type === 'contact_people');
   if (forms.length === 0 && !hasPeople) return undefined;
   const officeIds = [...new Set(forms.map((b) => b.contactId).filter((id): id is number => typeof id === 'number'))];
-  const all = { locale, query: { pagination: false } };
   const [departments, offices, people, regions] = await Promise.all([
-    forms.length ? client.list('/api/contact_form_departments', ContactDepartmentSchema, all, 'contact_departments') : null,
-    Promise.all(officeIds.map((id) => client.get(`/api/contact/${id}`, ContactSchema, { locale }, { resource: 'contacts', id }))),
-    hasPeople ? client.list('/api/contact_people', ContactPersonSchema, all, 'contact_people') : null,
-    hasPeople ? client.list('/api/contact_regions', ContactRegionSchema, all, 'contact_regions') : null,
+    forms.length ? client.list(endpoints.contactDepartments, { locale }) : null,
+    Promise.all(officeIds.map((id) => client.get(endpoints.contact, { id }, { locale }))),
+    hasPeople ? client.list(endpoints.contactPeople, { locale }) : null,
+    hasPeople ? client.list(endpoints.contactRegions, { locale }) : null,
   ]);
   return {
     departments: departments?.items ?? [],
@@ -76,10 +67,10 @@ export async function loadContact(
 /** Lists that editorial blocks show (stories_list, inspirations_list), fetched only when the page has them. */
 async function loadEditorialLists(client: ContentClient, locale: Locale, blocks: readonly { type: string }[]) {
   const has = (type: string) => blocks.some((b) => b.type === type);
-  const query = { order: { position: 'asc' }, pagination: false } as const;
+  const query = { order: { position: 'asc' } } as const;
   const [stories, inspirations] = await Promise.all([
-    has('stories_list') ? client.list('/api/stories', StorySchema, { locale, query }, 'stories') : null,
-    has('inspirations_list') ? client.list('/api/inspirations', InspirationSchema, { locale, query }, 'inspirations') : null,
+    has('stories_list') ? client.list(endpoints.stories, { locale, query }) : null,
+    has('inspirations_list') ? client.list(endpoints.inspirations, { locale, query }) : null,
   ]);
   return {
     ...(stories && { stories: stories.items }),
@@ -88,26 +79,14 @@ async function loadEditorialLists(client: ContentClient, locale: Locale, blocks:
 }
 
 function categories(client: ContentClient, locale: Locale) {
-  return client
-    .list('/api/product_categories', ProductCategorySchema, { locale, query: { pagination: false } }, 'product_categories')
-    .then((r) => r.items);
+  return client.list(endpoints.productCategories, { locale }).then((r) => r.items);
 }
 
 /** The files page's lists: the download-centre file types and the loose file categories with their files. */
 export async function loadDownloadCentre(client: ContentClient, locale: Locale): Promise<DownloadCentre> {
   const [types, categories] = await Promise.all([
-    client.list(
-      '/api/download_center_file_types',
-      DownloadCenterFileTypeSchema,
-      { locale, query: { pagination: false } },
-      'file_types',
-    ),
-    client.list(
-      '/api/loose_file_categories',
-      LooseFileCategorySchema,
-      { locale, query: { pagination: false } },
-      'loose_file_categories',
-    ),
+    client.list(endpoints.fileTypes, { locale }),
+    client.list(endpoints.looseFileCategories, { locale }),
   ]);
   return { fileTypes: types.items, categories: categories.items };
 }
@@ -117,7 +96,7 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage, 
   const { locale, source } = page;
   const options: RequestOptions = { locale };
   if (source.kind === 'page') {
-    const data = await client.get(`/api/pages/${source.id}`, PageDataSchema, options, { resource: 'pages', id: source.id });
+    const data = await client.get(endpoints.page, { id: source.id }, options);
     const base = {
       title: data.title,
       seoTitle: data.seoTitle,
@@ -130,13 +109,8 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage, 
     }
     if (page.pageType === 'pattern') {
       const [patternCategories, patterns] = await Promise.all([
-        client.list(
-          '/api/pattern_categories',
-          PatternCategorySchema,
-          { locale, query: { order: { position: 'asc' }, pagination: false } },
-          'pattern_categories',
-        ),
-        client.list('/api/patterns', PatternSchema, { locale, query: { pagination: false } }, 'patterns'),
+        client.list(endpoints.patternCategories, { locale, query: { order: { position: 'asc' } } }),
+        client.list(endpoints.patterns, { locale }),
       ]);
       return { ...base, entity: { kind: 'patterns', categories: patternCategories.items, patterns: patterns.items } };
     }
@@ -156,8 +130,7 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage, 
     };
   }
 
-  const path = `/api/${source.resource}/${encodeURIComponent(source.slug)}`;
-  const describe = { resource: source.resource, id: source.slug };
+  const slug = { slugOrId: source.slug };
   const seo = (e: { seoTitle: string | null; seoDescription: string | null; seoImageSrc: string | null }) => ({
     seoTitle: e.seoTitle,
     seoDescription: e.seoDescription,
@@ -165,7 +138,7 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage, 
   });
   switch (source.resource) {
     case 'products': {
-      const [product, all] = await Promise.all([client.get(path, ProductSchema, options, describe), categories(client, locale)]);
+      const [product, all] = await Promise.all([client.get(endpoints.product, slug, options), categories(client, locale)]);
       const category = all.find((c) => c.id === product.category.id);
       const complementary = product.collection
         ? (await collectionProducts(client, locale, product.collection.id)).filter((p) => p.id !== product.id)
@@ -181,26 +154,20 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage, 
     }
     case 'product_categories': {
       const [category, all] = await Promise.all([
-        client.get(path, ProductCategorySchema, options, describe),
+        client.get(endpoints.productCategory, slug, options),
         categories(client, locale),
       ]);
       const categoryIds = categoryWithDescendants(all, category.id);
-      const list = await client.list(
-        '/api/products',
-        ProductTeaserSchema,
-        { locale, accept: 'ld+json', query: categoryProductsQuery(categoryIds, NO_FILTERS, false) },
-        'products',
-      );
+      const list = await client.list(endpoints.products, {
+        locale,
+        accept: 'ld+json',
+        query: categoryProductsQuery(categoryIds, NO_FILTERS, false),
+      });
       // Beyond the first page: the rest as plain links for visitors without JavaScript (load-more needs it).
       const rest =
         list.totalItems > CATEGORY_PAGE_SIZE
           ? (
-              await client.list(
-                '/api/products',
-                ProductTeaserSchema,
-                { locale, query: categoryProductsQuery(categoryIds, NO_FILTERS, true) },
-                'products',
-              )
+              await client.list(endpoints.products, { locale, query: categoryProductsQuery(categoryIds, NO_FILTERS, true) })
             ).items.slice(CATEGORY_PAGE_SIZE)
           : [];
       return {
@@ -220,27 +187,27 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage, 
       };
     }
     case 'product_collections': {
-      const collection = await client.get(path, CollectionSchema, options, describe);
+      const collection = await client.get(endpoints.productCollection, slug, options);
       // The embedded product list has no defined order; the collection page lists them by name.
       const products = await collectionProducts(client, locale, collection.id);
       return { title: collection.name, ...seo(collection), blocks: [], entity: { kind: 'collection', collection, products } };
     }
     case 'designers': {
-      const designer = await client.get(path, DesignerSchema, options, describe);
+      const designer = await client.get(endpoints.designer, slug, options);
       return { title: designer.name, ...seo(designer), blocks: [], entity: { kind: 'designer', designer } };
     }
     case 'posts': {
-      const post = await client.get(path, PostSchema, options, describe);
+      const post = await client.get(endpoints.post, slug, options);
       return { title: post.title, ...seo(post), blocks: post.blocks, entity: { kind: 'post', post } };
     }
     case 'realizations': {
-      const realization = await client.get(path, RealizationSchema, options, describe);
+      const realization = await client.get(endpoints.realization, slug, options);
       return { title: realization.name, ...seo(realization), blocks: [], entity: { kind: 'realization', realization } };
     }
     case 'stories': {
       const [story, all] = await Promise.all([
-        client.get(path, StorySchema, options, describe),
-        client.list('/api/stories', StorySchema, { locale, query: { pagination: false } }, 'stories'),
+        client.get(endpoints.story, slug, options),
+        client.list(endpoints.stories, { locale }),
       ]);
       return {
         title: story.title,
@@ -254,7 +221,7 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage, 
       };
     }
     case 'inspirations': {
-      const inspiration = await client.get(path, InspirationSchema, options, describe);
+      const inspiration = await client.get(endpoints.inspiration, slug, options);
       return { title: inspiration.title, ...seo(inspiration), blocks: [], entity: { kind: 'inspiration', inspiration } };
     }
   }

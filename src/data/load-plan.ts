@@ -3,22 +3,16 @@
  * nodes, all search items (phrase ' ', pagination=false) and its category paths, then plans the build.
  */
 import type { ContentClient } from './content-client.ts';
-import { ProductCategorySchema } from '#contract/schemas/catalogue.ts';
-import { SearchItemSchema, SitemapNodeSchema } from '#contract/schemas/routing.ts';
+import * as endpoints from '#contract/endpoints.ts';
 import type { BuildTarget } from '#contract/domains.ts';
 import { LOCALES, type Locale } from '#contract/locales.ts';
 import { type LocaleContent, type PagePlan, planPages } from '../routing/page-plan.ts';
 
 export async function loadLocaleContent(client: ContentClient, locale: Locale): Promise<LocaleContent> {
   const [nodes, search, categories] = await Promise.all([
-    client.list('/api/sitemap_nodes', SitemapNodeSchema, { locale, query: { pagination: false } }, 'sitemap_nodes'),
-    client.list(
-      '/api/search',
-      SearchItemSchema,
-      { locale, accept: 'ld+json', query: { phrase: ' ', pagination: false } },
-      'search',
-    ),
-    client.list('/api/product_categories', ProductCategorySchema, { locale, query: { pagination: false } }, 'product_categories'),
+    client.list(endpoints.sitemapNodes, { locale }),
+    client.list(endpoints.search, { locale, accept: 'ld+json', query: { phrase: ' ', pagination: false } }),
+    client.list(endpoints.productCategories, { locale }),
   ]);
   return {
     locale,

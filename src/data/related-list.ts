@@ -4,14 +4,18 @@
  * JavaScript.
  */
 import type { PopupListType } from '#contract/blocks.ts';
-import { CollectionTeaserSchema, PostTeaserSchema, ProductTeaserSchema } from '#contract/schemas/teasers.ts';
+import type { ContentReader } from '#contract/endpoint.ts';
+import * as endpoints from '#contract/endpoints.ts';
 import type { Locale } from '#contract/locales.ts';
 import type { Links } from '../routing/links.ts';
 import type { RelatedLink } from '../view/page-model.ts';
-import type { ContentClient } from './content-client.ts';
 
 /** Items a popup lists: 40 collections, 10 products, 10 posts. */
 export const POPUP_LIMITS: Record<PopupListType, number> = { productcollection: 40, product: 10, post: 10 };
+
+export function isPopupListType(type: unknown): type is PopupListType {
+  return typeof type === 'string' && Object.hasOwn(POPUP_LIMITS, type);
+}
 
 /** The typed-list query: itemsPerPage as the limit (one more when the current item will be filtered out). */
 export function relatedListQuery(type: PopupListType, excludeId?: number) {
@@ -19,7 +23,7 @@ export function relatedListQuery(type: PopupListType, excludeId?: number) {
 }
 
 export async function loadRelatedList(
-  client: ContentClient,
+  client: ContentReader,
   locale: Locale,
   links: Links,
   type: PopupListType,
@@ -28,16 +32,18 @@ export async function loadRelatedList(
   const options = { locale, query: relatedListQuery(type, excludeId) };
   const items: { id: number; name: string; href: string | null }[] =
     type === 'product'
-      ? (await client.list('/api/products', ProductTeaserSchema, options, 'products')).items.map((p) => ({
+      ? (await client.list(endpoints.products, options)).items.map((p) => ({
           id: p.id,
           name: p.name,
           href: links.detail('product', p.path),
         }))
       : type === 'productcollection'
-        ? (await client.list('/api/product_collections', CollectionTeaserSchema, options, 'product_collections')).items.map(
-            (c) => ({ id: c.id, name: c.name, href: links.detail('productcollection', c.slug) }),
-          )
-        : (await client.list('/api/posts', PostTeaserSchema, options, 'posts')).items.map((p) => ({
+        ? (await client.list(endpoints.productCollections, options)).items.map((c) => ({
+            id: c.id,
+            name: c.name,
+            href: links.detail('productcollection', c.slug),
+          }))
+        : (await client.list(endpoints.posts, options)).items.map((p) => ({
             id: p.id,
             name: p.title,
             href: links.detail('post', p.slug),

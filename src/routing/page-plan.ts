@@ -40,7 +40,7 @@ export const SPECIAL_INDEX_TYPES = [
 ] as const;
 const ARTICLE_TYPES = ['article', 'article_with_crumbs'];
 
-/** Detail resources of aggregator node types (GET /api/{resource}/{slug}). */
+/** Detail resources of aggregator node types (the API path names of their detail endpoints, contract/endpoints/). */
 export const DETAIL_RESOURCES = {
   product: 'products',
   productcollection: 'product_collections',

@@ -5,6 +5,7 @@
  */
 import { type BuildTarget, originUrl } from '#contract/domains.ts';
 import type { Locale } from '#contract/locales.ts';
+import { API_PATH } from '#contract/proxied-paths.ts';
 import { type PlannedPage, xDefaultAlternate } from '../routing/page-plan.ts';
 
 export function escapeXml(value: string): string {
@@ -35,6 +36,6 @@ export function sitemapIndexXml(target: Pick<BuildTarget, 'url' | 'locales'>): s
 
 /** Only live domains are open to crawlers; the other environments are closed but still name their sitemap. */
 export function robotsTxt(target: Pick<BuildTarget, 'url' | 'env'>): string {
-  const rules = target.env === 'live' ? 'Allow: /\nDisallow: /api/' : 'Disallow: /';
+  const rules = target.env === 'live' ? `Allow: /\nDisallow: ${API_PATH}/` : 'Disallow: /';
   return `User-agent: *\n${rules}\n\nSitemap: ${originUrl(target.url, '/sitemap-index.xml')}\n`;
 }

@@ -9,6 +9,8 @@
  * - the content API (/api/*), the worker itself, admin previews and anything of another origin: not touched.
  */
 
+import { API_PATH } from '#contract/proxied-paths.ts';
+
 /** What the build writes into sw.js. */
 export interface ServiceWorkerConfig {
   /** Changes with every deploy that changes a page: a new worker, new page cache, old one dropped. */
@@ -33,7 +35,7 @@ export const assetCacheName = () => `${CACHE_PREFIX}assets`;
 export const mediaCacheName = () => `${CACHE_PREFIX}media`;
 export const pageCacheName = (version: string) => `${CACHE_PREFIX}pages-${version}`;
 
-const NEVER = ['/api/', '/admin/', '/sw.js'];
+const NEVER = [`${API_PATH}/`, '/admin/', '/sw.js'];
 const MEDIA = ['/media/', '/uploads/', '/images/'];
 const ICONS = ['/favicon.png', '/apple-touch-icon.png'];
 

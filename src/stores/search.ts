@@ -9,7 +9,8 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { map } from 'nanostores';
-import { SearchItemSchema, type SearchItem } from '#contract/schemas/routing.ts';
+import * as endpoints from '#contract/endpoints/search.ts';
+import type { SearchItem } from '#contract/schemas/routing.ts';
 import { type BrowserContentClient, isAbort } from '../data/browser-client.ts';
 
 /** The searched types, in the order of the tabs and of the default-tab rule. */
@@ -158,7 +159,7 @@ export function createSearchController(client: BrowserContentClient, nav: Search
   let inflight: AbortController | null = null;
 
   const fetchPage = (type: SearchType, phrase: string, page: number, signal: AbortSignal) =>
-    client.list('/api/search', SearchItemSchema, {
+    client.list(endpoints.search, {
       accept: 'ld+json',
       query: { objectType: type, phrase, page, itemsPerPage: SEARCH_PAGE_SIZE },
       signal,

@@ -4,7 +4,7 @@
  * gives up a request when its signal aborts. Detail links of browser results follow the build's patterns.
  */
 import { describe, expect, it } from 'vitest';
-import { SearchItemSchema } from '#contract/schemas/routing.ts';
+import * as endpoints from '#contract/endpoints.ts';
 import { ContentApiError, createBrowserClient, isAbort } from '#src/data/browser-client.ts';
 import { ContentValidationError } from '#src/data/content-protocol.ts';
 import { detailHref } from '#src/routing/detail-href.ts';
@@ -31,7 +31,7 @@ describe('browser content client', () => {
   it('sends the query as the build does, with the locale and the Accept asked for, and reads hydra', async () => {
     const { impl, seen } = recordingFetch({ 'hydra:member': [item()], 'hydra:totalItems': 43 });
     const client = createBrowserClient('de', impl);
-    const result = await client.list('/api/search', SearchItemSchema, {
+    const result = await client.list(endpoints.search, {
       accept: 'ld+json',
       query: {
         objectType: 'Product',
@@ -53,19 +53,19 @@ describe('browser content client', () => {
 
   it('fails on a body code beginning with 4 or 5, whatever the HTTP status', async () => {
     const client = createBrowserClient('pl', recordingFetch({ code: 503, message: 'down' }, 200).impl);
-    await expect(client.list('/api/search', SearchItemSchema)).rejects.toBeInstanceOf(ContentApiError);
+    await expect(client.list(endpoints.search)).rejects.toBeInstanceOf(ContentApiError);
     const http = createBrowserClient('pl', recordingFetch({ detail: 'x' }, 500).impl);
-    await expect(http.list('/api/search', SearchItemSchema)).rejects.toMatchObject({ status: 500 });
+    await expect(http.list(endpoints.search)).rejects.toMatchObject({ status: 500 });
   });
 
   it('validates with the contract schema and guards URLs', async () => {
     const bad = createBrowserClient('pl', recordingFetch([item({ slug: '' })]).impl);
-    await expect(bad.list('/api/search', SearchItemSchema)).rejects.toBeInstanceOf(ContentValidationError);
+    await expect(bad.list(endpoints.search)).rejects.toBeInstanceOf(ContentValidationError);
     const hostile = createBrowserClient('pl', recordingFetch([item({ image: { url: 'javascript:alert(1)' } })]).impl);
     const original = console.warn;
     console.warn = () => {};
     try {
-      const { items } = await hostile.list('/api/search', SearchItemSchema);
+      const { items } = await hostile.list(endpoints.search);
       expect(items[0]!.image?.url).toBe('');
     } finally {
       console.warn = original;
@@ -78,7 +78,7 @@ describe('browser content client', () => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
       )) as typeof fetch;
     const controller = new AbortController();
-    const pending = createBrowserClient('pl', never).list('/api/search', SearchItemSchema, { signal: controller.signal });
+    const pending = createBrowserClient('pl', never).list(endpoints.search, { signal: controller.signal });
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
     expect(isAbort(error)).toBe(true);

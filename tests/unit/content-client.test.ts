@@ -9,6 +9,7 @@ import {
   readCollection,
 } from '#src/data/content-client.ts';
 import { backoffDelay, encodeQuery, failureCode, isTransientStatus } from '#contract/query.ts';
+import { collection, item } from '#contract/endpoint.ts';
 import { TagSchema } from '#contract/schemas/media.ts';
 import { ProductTeaserSchema } from '#contract/schemas/teasers.ts';
 
@@ -90,23 +91,25 @@ describe('ContentClient against a scripted server', () => {
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
   const client = () => new ContentClient({ baseUrl, backoffMs: 1, concurrency: 2 });
+  const tags = collection('tags', '/api/tags', TagSchema);
+  const hydraTags = collection('tags', '/api/hydra', TagSchema);
 
   it('sends Accept-Locale and Accept, validates and caches per request', async () => {
     const c = client();
-    const first = await c.list('/api/tags', TagSchema, { locale: 'cz' });
-    await c.list('/api/tags', TagSchema, { locale: 'cz' });
+    const first = await c.list(tags, { locale: 'cz' });
+    await c.list(tags, { locale: 'cz' });
     expect(first.items[0]?.name).toBe('Nowość');
     expect(first.items[0]?.description).toBe('');
     const requests = seen.filter((s) => s.url === '/api/tags');
     expect(requests).toEqual([{ url: '/api/tags', locale: 'cz', accept: 'application/json' }]);
-    const hydra = await c.list('/api/hydra', TagSchema, { locale: 'pl', accept: 'ld+json' });
+    const hydra = await c.list(hydraTags, { locale: 'pl', accept: 'ld+json' });
     expect(hydra.totalItems).toBe(9);
     expect(seen.at(-1)?.accept).toBe('application/ld+json');
   });
 
   it('retries transient failures and then succeeds', async () => {
     const c = client();
-    const tag = await c.get('/api/flaky', TagSchema, { locale: 'pl' });
+    const tag = await c.get(item('flaky', '/api/flaky', TagSchema), {}, { locale: 'pl' });
     expect(tag.name).toBe('ok');
     expect(flaky).toBe(3);
   });
@@ -114,21 +117,23 @@ describe('ContentClient against a scripted server', () => {
   it('gives up after the last attempt', async () => {
     const c = new ContentClient({ baseUrl, backoffMs: 1, attempts: 3 });
     const before = seen.filter((s) => s.url === '/api/down').length;
-    await expect(c.get('/api/down', TagSchema, { locale: 'pl' })).rejects.toThrow(ContentApiError);
+    await expect(c.get(item('down', '/api/down', TagSchema), {}, { locale: 'pl' })).rejects.toThrow(ContentApiError);
     expect(seen.filter((s) => s.url === '/api/down').length - before).toBe(3);
   });
 
   it('treats a body code as failure even with HTTP 200, and 404 as not found without retry', async () => {
     const c = client();
-    await expect(c.get('/api/body-code', TagSchema, { locale: 'pl' })).rejects.toThrow(ContentNotFoundError);
+    await expect(c.get(item('body-code', '/api/body-code', TagSchema), {}, { locale: 'pl' })).rejects.toThrow(
+      ContentNotFoundError,
+    );
     const before = seen.filter((s) => s.url === '/api/missing').length;
-    await expect(c.get('/api/missing', TagSchema, { locale: 'pl' })).rejects.toThrow(/404 No route/);
+    await expect(c.get(item('missing', '/api/missing', TagSchema), {}, { locale: 'pl' })).rejects.toThrow(/404 No route/);
     expect(seen.filter((s) => s.url === '/api/missing').length - before).toBe(1);
   });
 
   it('fails validation with one line naming locale, resource, id and field', async () => {
     const c = client();
-    const error = await c.list('/api/bad-product', ProductTeaserSchema, { locale: 'de' }, 'products').catch((e) => e);
+    const error = await c.list(collection('products', '/api/bad-product', ProductTeaserSchema), { locale: 'de' }).catch((e) => e);
     expect(error).toBeInstanceOf(ContentValidationError);
     expect(error.message).toBe(
       'Invalid content: locale de, resource products, id 7, field name: Invalid type: Expected string but received 12',
@@ -155,7 +160,7 @@ describe('ContentClient against a scripted server', () => {
     await c.request('/api/tags', { locale: 'en' });
     const { reads } = await c.track(async () => {
       await c.request('/api/tags', { locale: 'en' });
-      await c.get('/api/hydra', v.any(), { locale: 'en', query: { page: 2 } });
+      await c.get(item('hydra', '/api/hydra', v.any()), {}, { locale: 'en', query: { page: 2 } });
     });
     expect(reads.map((r) => r.key)).toEqual(['en json /api/hydra?page=2', 'en json /api/tags']);
     expect(reads[0]?.hash).toMatch(/^[0-9a-f]{32}$/);

@@ -94,7 +94,7 @@ function fakeClient(totals: Record<SearchType, number>, options: { fail?: boolea
     locale: 'pl',
     get: () => Promise.reject(new Error('not used')),
     send: () => Promise.reject(new Error('not used')),
-    async list(_path, _schema, call) {
+    async list(_endpoint, call) {
       const query = call?.query as { objectType: SearchType; phrase: string; page: number; itemsPerPage: number };
       calls.push({ objectType: query.objectType, phrase: query.phrase, page: query.page, signal: call?.signal });
       if (options.hold) await new Promise<void>((resolve) => release.push(resolve));

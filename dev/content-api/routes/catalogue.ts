@@ -20,8 +20,9 @@ import type {
 } from '../catalogue/types.ts';
 import type { Menu } from '#contract/schemas/menus.ts';
 import type { SitemapNode } from '#contract/schemas/routing.ts';
-import { ERRORS, bySlugOrId, byNumericId, detailRoute, eq, idF, listRoute, published, ref, slugF } from './helpers.ts';
+import { ERRORS, bySlugOrId, byNumericId, detailRoute, eq, idF, listRoute, published, ref, serves, slugF } from './helpers.ts';
 import type { Ctx } from './helpers.ts';
+import * as endpoints from '#contract/endpoints.ts';
 import type { RouteDef } from './types.ts';
 
 const TAG = 'catalogue';
@@ -33,7 +34,7 @@ const pos = (r: Pos, loc: Ctx) => loc.ser.position(r);
 // ---------------------------------------------------------------------------------------------- routing
 
 const menus = listRoute<Menu>({
-  path: '/api/menus',
+  endpoint: endpoints.menus,
   operationId: 'getMenus',
   summary: 'Menus (main_menu, footer_top, footer_bottom) with their item trees',
   tag: ROUTING,
@@ -42,14 +43,13 @@ const menus = listRoute<Menu>({
   paginationDefault: false,
   records: (loc) => loc.cat.menus,
   serialize: (_loc, m) => m,
-  iri: (m) => `/api/menus/${m.id}`,
   filters: [idF(), eq<Menu>('name', 'string', 'Menu name, e.g. main_menu.', (m) => m.name)],
   order: { id: (m) => m.id, name: (m) => m.name },
   defaultOrder: [],
 });
 
 const sitemapNodes = listRoute<SitemapNode>({
-  path: '/api/sitemap_nodes',
+  endpoint: endpoints.sitemapNodes,
   operationId: 'getSitemapNodes',
   summary: 'Sitemap nodes for page resolution',
   tag: ROUTING,
@@ -58,7 +58,6 @@ const sitemapNodes = listRoute<SitemapNode>({
   paginationDefault: false,
   records: (loc) => loc.cat.sitemapNodes,
   serialize: (_loc, n) => n,
-  iri: (n) => `/api/sitemap_nodes/${n.id}`,
   filters: [
     idF(),
     eq<SitemapNode>('nodeType', 'string', 'Node type.', (n) => n.nodeType),
@@ -69,8 +68,7 @@ const sitemapNodes = listRoute<SitemapNode>({
 });
 
 const page = detailRoute({
-  path: '/api/pages/{id}',
-  param: 'id',
+  endpoint: endpoints.page,
   paramDescription: 'Page id (the nodeReference of an index node). Unpublished pages are returned too (preview).',
   operationId: 'getPage',
   summary: 'Page data: title, SEO fields, layout and blocks (with embedded items)',
@@ -80,13 +78,12 @@ const page = detailRoute({
   what: 'Page',
   find: (loc, v) => byNumericId(loc.idx.byId.pages, v),
   serialize: (loc, p) => loc.ser.page(p),
-  iri: (p) => `/api/pages/${p.id}`,
 });
 
 // ---------------------------------------------------------------------------------------------- products
 
 const productsList = listRoute<ProductRecord>({
-  path: '/api/products',
+  endpoint: endpoints.products,
   operationId: 'getProducts',
   summary: 'Published products (list items: teaser + shortDescription, category, designers, filter values)',
   tag: TAG,
@@ -94,7 +91,6 @@ const productsList = listRoute<ProductRecord>({
   schema: 'ProductListItem',
   records: (loc) => loc.memoize('publishedProducts', () => published(loc.cat.products)),
   serialize: (loc, p) => loc.ser.productListItem(p),
-  iri: (p) => `/api/products/${p.id}`,
   filters: [
     idF(),
     slugF(),
@@ -154,8 +150,7 @@ const productsList = listRoute<ProductRecord>({
 });
 
 const productDetail = detailRoute<ProductRecord>({
-  path: '/api/products/{slugOrId}',
-  param: 'slugOrId',
+  endpoint: endpoints.product,
   paramDescription: 'Product slug (the last segment of /produkty/a/b/c) or numeric id (preview: unpublished too).',
   operationId: 'getProduct',
   summary: 'A product by slug, or by id for preview',
@@ -165,7 +160,6 @@ const productDetail = detailRoute<ProductRecord>({
   what: 'Product',
   find: (loc, v) => bySlugOrId(loc.idx.byId.products, loc.idx.bySlug.products, v),
   serialize: (loc, p) => loc.ser.product(p),
-  iri: (p) => `/api/products/${p.id}`,
 });
 
 const isDraft = (c: CategoryRecord) => c.status === 'STATUS_DRAFT';
@@ -178,8 +172,7 @@ function findCategory(loc: Ctx, v: string): CategoryRecord | undefined {
 }
 
 const categoryPdf: RouteDef = {
-  method: 'GET',
-  path: '/api/products/pdf/{id}',
+  ...serves(endpoints.categoryPdf),
   operationId: 'getCategoryPdf',
   summary: "A category's product list as a PDF (pdfSrc of categories without an uploaded PDF)",
   tag: TAG,
@@ -216,7 +209,7 @@ const categoryPdf: RouteDef = {
 };
 
 const categoriesList = listRoute<CategoryRecord>({
-  path: '/api/product_categories',
+  endpoint: endpoints.productCategories,
   operationId: 'getProductCategories',
   summary:
     'Published product categories (STATUS_DRAFT ones only with a status filter), each with path, parentBranch and children',
@@ -230,7 +223,6 @@ const categoriesList = listRoute<CategoryRecord>({
       ? loc.cat.categories
       : loc.memoize('publishedCategories', () => loc.cat.categories.filter((c) => !isDraft(c))),
   serialize: (loc, c) => loc.ser.category(c),
-  iri: (c) => `/api/product_categories/${c.id}`,
   filters: [
     idF(),
     slugF(),
@@ -253,8 +245,7 @@ const categoriesList = listRoute<CategoryRecord>({
 });
 
 const categoryDetail = detailRoute<CategoryRecord>({
-  path: '/api/product_categories/{slugOrId}',
-  param: 'slugOrId',
+  endpoint: endpoints.productCategory,
   paramDescription:
     'Category slug (last path segment) or full path (URL-encoded a%2Fb%2Fc): published only; numeric id: any status (preview)',
   operationId: 'getProductCategory',
@@ -265,13 +256,12 @@ const categoryDetail = detailRoute<CategoryRecord>({
   what: 'Product category',
   find: findCategory,
   serialize: (loc, c) => loc.ser.category(c),
-  iri: (c) => `/api/product_categories/${c.id}`,
 });
 
 // ---------------------------------------------------------------------------------------------- collections, designers
 
 const collectionsList = listRoute<CollectionRecord>({
-  path: '/api/product_collections',
+  endpoint: endpoints.productCollections,
   operationId: 'getProductCollections',
   summary: 'Published product collections (teasers)',
   tag: TAG,
@@ -279,15 +269,13 @@ const collectionsList = listRoute<CollectionRecord>({
   schema: 'CollectionTeaser',
   records: (loc) => loc.memoize('publishedCollections', () => published(loc.cat.collections)),
   serialize: (loc, c) => loc.ser.collectionTeaser(c),
-  iri: (c) => `/api/product_collections/${c.id}`,
   filters: [idF(), slugF(), eq<CollectionRecord>('designer.id', 'integer', 'Collections of this designer.', (c) => c.designerId)],
   order: { id: (c) => c.id, name: (c) => c.name, position: pos },
   defaultOrder: [['position', 'asc']],
 });
 
 const collectionDetail = detailRoute<CollectionRecord>({
-  path: '/api/product_collections/{slugOrId}',
-  param: 'slugOrId',
+  endpoint: endpoints.productCollection,
   paramDescription: 'Collection slug, or numeric id (preview: unpublished too)',
   operationId: 'getProductCollection',
   summary: 'A collection with products, realizations of its products, gallery and movies',
@@ -297,11 +285,10 @@ const collectionDetail = detailRoute<CollectionRecord>({
   what: 'Collection',
   find: (loc, v) => bySlugOrId(loc.idx.byId.collections, loc.idx.bySlug.collections, v),
   serialize: (loc, c) => loc.ser.collection(c),
-  iri: (c) => `/api/product_collections/${c.id}`,
 });
 
 const designersList = listRoute<DesignerRecord>({
-  path: '/api/designers',
+  endpoint: endpoints.designers,
   operationId: 'getDesigners',
   summary: 'Published designers',
   tag: TAG,
@@ -309,15 +296,13 @@ const designersList = listRoute<DesignerRecord>({
   schema: 'Designer',
   records: (loc) => loc.memoize('publishedDesigners', () => published(loc.cat.designers)),
   serialize: (loc, d) => loc.ser.designerListItem(d),
-  iri: (d) => `/api/designers/${d.id}`,
   filters: [idF(), slugF()],
   order: { id: (d) => d.id, name: (d) => d.name, position: (d, loc) => loc.idx.order.designers?.get(d.id) ?? 0 },
   defaultOrder: [['name', 'asc']],
 });
 
 const designerDetail = detailRoute<DesignerRecord>({
-  path: '/api/designers/{slugOrId}',
-  param: 'slugOrId',
+  endpoint: endpoints.designer,
   paramDescription: 'Designer slug, or numeric id (preview: unpublished too)',
   operationId: 'getDesigner',
   summary: 'A designer with the collections they designed',
@@ -327,13 +312,12 @@ const designerDetail = detailRoute<DesignerRecord>({
   what: 'Designer',
   find: (loc, v) => bySlugOrId(loc.idx.byId.designers, loc.idx.bySlug.designers, v),
   serialize: (loc, d) => loc.ser.designer(d),
-  iri: (d) => `/api/designers/${d.id}`,
 });
 
 // ---------------------------------------------------------------------------------------------- posts, realizations, stories, inspirations
 
 const postsList = listRoute<PostRecord>({
-  path: '/api/posts',
+  endpoint: endpoints.posts,
   operationId: 'getPosts',
   summary: 'Published posts (teasers), newest first by default',
   tag: TAG,
@@ -341,7 +325,6 @@ const postsList = listRoute<PostRecord>({
   schema: 'PostTeaser',
   records: (loc) => loc.memoize('publishedPosts', () => published(loc.cat.posts)),
   serialize: (loc, p) => loc.ser.postTeaser(p),
-  iri: (p) => `/api/posts/${p.id}`,
   filters: [idF(), slugF()],
   order: {
     id: (p) => p.id,
@@ -353,8 +336,7 @@ const postsList = listRoute<PostRecord>({
 });
 
 const postDetail = detailRoute<PostRecord>({
-  path: '/api/posts/{slugOrId}',
-  param: 'slugOrId',
+  endpoint: endpoints.post,
   paramDescription: 'Post slug, or numeric id (preview: unpublished too)',
   operationId: 'getPost',
   summary: 'A post with its blocks',
@@ -364,11 +346,10 @@ const postDetail = detailRoute<PostRecord>({
   what: 'Post',
   find: (loc, v) => bySlugOrId(loc.idx.byId.posts, loc.idx.bySlug.posts, v),
   serialize: (loc, p) => loc.ser.post(p),
-  iri: (p) => `/api/posts/${p.id}`,
 });
 
 const realizationsList = listRoute<RealizationRecord>({
-  path: '/api/realizations',
+  endpoint: endpoints.realizations,
   operationId: 'getRealizations',
   summary: 'Published realizations (teasers)',
   tag: TAG,
@@ -376,7 +357,6 @@ const realizationsList = listRoute<RealizationRecord>({
   schema: 'RealizationTeaser',
   records: (loc) => loc.memoize('publishedRealizations', () => published(loc.cat.realizations)),
   serialize: (loc, r) => loc.ser.realizationTeaser(r),
-  iri: (r) => `/api/realizations/${r.id}`,
   filters: [
     idF(),
     slugF(),
@@ -391,8 +371,7 @@ const realizationsList = listRoute<RealizationRecord>({
 });
 
 const realizationDetail = detailRoute<RealizationRecord>({
-  path: '/api/realizations/{slugOrId}',
-  param: 'slugOrId',
+  endpoint: endpoints.realization,
   paramDescription: 'Realization slug, or numeric id (preview: unpublished too)',
   operationId: 'getRealization',
   summary: 'A realization with gallery and products',
@@ -402,12 +381,11 @@ const realizationDetail = detailRoute<RealizationRecord>({
   what: 'Realization',
   find: (loc, v) => bySlugOrId(loc.idx.byId.realizations, loc.idx.bySlug.realizations, v),
   serialize: (loc, r) => loc.ser.realization(r),
-  iri: (r) => `/api/realizations/${r.id}`,
 });
 
 type RealizationCategory = { id: number; slug: string; name: string };
 const realizationCategoriesList = listRoute<RealizationCategory>({
-  path: '/api/realization_categories',
+  endpoint: endpoints.realizationCategories,
   operationId: 'getRealizationCategories',
   summary: 'Realization categories',
   tag: TAG,
@@ -416,15 +394,13 @@ const realizationCategoriesList = listRoute<RealizationCategory>({
   paginationDefault: false,
   records: (loc) => loc.cat.realizationCategories,
   serialize: (_loc, c) => c,
-  iri: (c) => `/api/realization_categories/${c.id}`,
   filters: [idF(), slugF()],
   order: { id: (c) => c.id, name: (c) => c.name },
   defaultOrder: [],
 });
 
 const realizationCategoryDetail = detailRoute<RealizationCategory>({
-  path: '/api/realization_categories/{slugOrId}',
-  param: 'slugOrId',
+  endpoint: endpoints.realizationCategory,
   paramDescription: 'Realization category slug or numeric id',
   operationId: 'getRealizationCategory',
   summary: 'A realization category',
@@ -434,11 +410,10 @@ const realizationCategoryDetail = detailRoute<RealizationCategory>({
   what: 'Realization category',
   find: (loc, v) => bySlugOrId(loc.idx.byId.realizationCategories, loc.idx.bySlug.realizationCategories, v),
   serialize: (_loc, c) => c,
-  iri: (c) => `/api/realization_categories/${c.id}`,
 });
 
 const storiesList = listRoute<StoryRecord>({
-  path: '/api/stories',
+  endpoint: endpoints.stories,
   operationId: 'getStories',
   summary: 'Published stories (without blocks)',
   tag: TAG,
@@ -446,15 +421,13 @@ const storiesList = listRoute<StoryRecord>({
   schema: 'Story',
   records: (loc) => loc.memoize('publishedStories', () => published(loc.cat.stories)),
   serialize: (loc, s) => loc.ser.storyTeaser(s),
-  iri: (s) => `/api/stories/${s.id}`,
   filters: [idF(), slugF()],
   order: { id: (s) => s.id, title: (s) => s.title, position: pos },
   defaultOrder: [['position', 'asc']],
 });
 
 const storyDetail = detailRoute<StoryRecord>({
-  path: '/api/stories/{slugOrId}',
-  param: 'slugOrId',
+  endpoint: endpoints.story,
   paramDescription: 'Story slug, or numeric id (preview: unpublished too)',
   operationId: 'getStory',
   summary: 'A story with its blocks',
@@ -464,11 +437,10 @@ const storyDetail = detailRoute<StoryRecord>({
   what: 'Story',
   find: (loc, v) => bySlugOrId(loc.idx.byId.stories, loc.idx.bySlug.stories, v),
   serialize: (loc, s) => loc.ser.story(s),
-  iri: (s) => `/api/stories/${s.id}`,
 });
 
 const inspirationsList = listRoute<InspirationRecord>({
-  path: '/api/inspirations',
+  endpoint: endpoints.inspirations,
   operationId: 'getInspirations',
   summary: 'Published inspirations (without gallery and products)',
   tag: TAG,
@@ -476,15 +448,13 @@ const inspirationsList = listRoute<InspirationRecord>({
   schema: 'Inspiration',
   records: (loc) => loc.memoize('publishedInspirations', () => published(loc.cat.inspirations)),
   serialize: (loc, i) => loc.ser.inspirationTeaser(i),
-  iri: (i) => `/api/inspirations/${i.id}`,
   filters: [idF(), slugF()],
   order: { id: (i) => i.id, title: (i) => i.title, position: pos },
   defaultOrder: [['position', 'asc']],
 });
 
 const inspirationDetail = detailRoute<InspirationRecord>({
-  path: '/api/inspirations/{slugOrId}',
-  param: 'slugOrId',
+  endpoint: endpoints.inspiration,
   paramDescription: 'Inspiration slug or numeric id',
   operationId: 'getInspiration',
   summary: 'An inspiration with gallery and products',
@@ -494,11 +464,10 @@ const inspirationDetail = detailRoute<InspirationRecord>({
   what: 'Inspiration',
   find: (loc, v) => bySlugOrId(loc.idx.byId.inspirations, loc.idx.bySlug.inspirations, v),
   serialize: (loc, i) => loc.ser.inspiration(i),
-  iri: (i) => `/api/inspirations/${i.id}`,
 });
 
 const slidersList = listRoute<SliderRecord>({
-  path: '/api/sliders',
+  endpoint: endpoints.sliders,
   operationId: 'getSliders',
   summary: 'Sliders with their slides',
   tag: TAG,
@@ -507,7 +476,6 @@ const slidersList = listRoute<SliderRecord>({
   paginationDefault: false,
   records: (loc) => loc.cat.sliders,
   serialize: (_loc, s) => s,
-  iri: (s) => `/api/sliders/${s.id}`,
   filters: [idF(), eq<SliderRecord>('name', 'string', 'Slider name.', (s) => s.name)],
   order: { id: (s) => s.id, name: (s) => s.name },
   defaultOrder: [],
@@ -524,7 +492,7 @@ function relevance(e: SearchEntry, phrase: string): number {
 }
 
 const search = listRoute<SearchEntry>({
-  path: '/api/search',
+  endpoint: endpoints.search,
   operationId: 'search',
   summary: 'Site search over products, categories, collections, designers, realizations, posts, stories, inspirations',
   description:
@@ -537,7 +505,7 @@ const search = listRoute<SearchEntry>({
   defaultItemsPerPage: 18,
   records: (loc) => loc.ser.searchEntries(),
   serialize: (loc, e) => loc.ser.searchItem(e),
-  iri: (e) => `/api/search/${e.objectType}/${e.id}`,
+  iri: (e) => `${endpoints.search.path}/${e.objectType}/${e.id}`,
   filters: [
     eq<SearchEntry>('objectType', 'string', 'Only these object types.', (e) => e.objectType, SEARCH_TYPES),
     {

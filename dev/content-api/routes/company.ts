@@ -3,13 +3,14 @@ import type { JobOffer, Region } from '#contract/schemas/company.ts';
 import type { PatternCategory } from '#contract/schemas/patterns.ts';
 import type { LocaleCatalogue, PatternRecord, StoreRecord } from '../catalogue/types.ts';
 import { detailRoute, byNumericId, eq, idF, listRoute, slugF } from './helpers.ts';
+import * as endpoints from '#contract/endpoints.ts';
 import type { RouteDef } from './types.ts';
 
 const PATTERNS = 'patterns';
 const COMPANY = 'company';
 
 const patterns = listRoute<PatternRecord>({
-  path: '/api/patterns',
+  endpoint: endpoints.patterns,
   operationId: 'getPatterns',
   summary: 'Patterns (fabrics and finishes) with category, price group, colours and files',
   tag: PATTERNS,
@@ -17,7 +18,6 @@ const patterns = listRoute<PatternRecord>({
   schema: 'Pattern',
   records: (loc) => loc.cat.patterns,
   serialize: (loc, p) => loc.ser.pattern(p),
-  iri: (p) => `/api/patterns/${p.id}`,
   filters: [
     idF(),
     slugF(),
@@ -43,7 +43,7 @@ const patterns = listRoute<PatternRecord>({
 });
 
 const patternCategories = listRoute<PatternCategory>({
-  path: '/api/pattern_categories',
+  endpoint: endpoints.patternCategories,
   operationId: 'getPatternCategories',
   summary: 'Pattern categories',
   tag: PATTERNS,
@@ -52,7 +52,6 @@ const patternCategories = listRoute<PatternCategory>({
   paginationDefault: false,
   records: (loc) => loc.cat.patternCategories,
   serialize: (_loc, c) => c,
-  iri: (c) => `/api/pattern_categories/${c.id}`,
   filters: [idF(), slugF()],
   order: { id: (c) => c.id, name: (c) => c.name, position: (c) => c.position },
   defaultOrder: [['position', 'asc']],
@@ -60,7 +59,7 @@ const patternCategories = listRoute<PatternCategory>({
 
 type Color = LocaleCatalogue['patternColors'][number];
 const patternColors = listRoute<Color>({
-  path: '/api/pattern_colors',
+  endpoint: endpoints.patternColors,
   operationId: 'getPatternColors',
   summary: 'Pattern colour palettes',
   tag: PATTERNS,
@@ -69,15 +68,13 @@ const patternColors = listRoute<Color>({
   paginationDefault: false,
   records: (loc) => loc.cat.patternColors,
   serialize: (_loc, c) => c,
-  iri: (c) => `/api/pattern_colors/${c.id}`,
   filters: [idF()],
   order: { id: (c) => c.id, name: (c) => c.name, hex: (c) => c.hex },
   defaultOrder: [],
 });
 
 const patternColor = detailRoute<Color>({
-  path: '/api/pattern_colors/{id}',
-  param: 'id',
+  endpoint: endpoints.patternColor,
   paramDescription: 'Colour id',
   operationId: 'getPatternColor',
   summary: 'A pattern colour',
@@ -87,12 +84,11 @@ const patternColor = detailRoute<Color>({
   what: 'Pattern colour',
   find: (loc, v) => byNumericId(loc.idx.byId.patternColors, v),
   serialize: (_loc, c) => c,
-  iri: (c) => `/api/pattern_colors/${c.id}`,
 });
 
 type PriceGroup = LocaleCatalogue['patternPriceGroups'][number];
 const priceGroups = listRoute<PriceGroup>({
-  path: '/api/pattern_price_groups',
+  endpoint: endpoints.patternPriceGroups,
   operationId: 'getPatternPriceGroups',
   summary: 'Pattern price groups',
   tag: PATTERNS,
@@ -101,7 +97,6 @@ const priceGroups = listRoute<PriceGroup>({
   paginationDefault: false,
   records: (loc) => loc.cat.patternPriceGroups,
   serialize: (_loc, g) => g,
-  iri: (g) => `/api/pattern_price_groups/${g.id}`,
   filters: [idF()],
   order: { id: (g) => g.id, name: (g) => g.name, position: (g) => g.position },
   defaultOrder: [['position', 'asc']],
@@ -110,7 +105,7 @@ const priceGroups = listRoute<PriceGroup>({
 // ---------------------------------------------------------------------------------------------- company
 
 const stores = listRoute<StoreRecord>({
-  path: '/api/stores',
+  endpoint: endpoints.stores,
   operationId: 'getStores',
   summary: 'Showrooms and dealers with their region',
   tag: COMPANY,
@@ -119,7 +114,6 @@ const stores = listRoute<StoreRecord>({
   paginationDefault: false,
   records: (loc) => loc.cat.stores,
   serialize: (loc, s) => loc.ser.store(s),
-  iri: (s) => `/api/stores/${s.id}`,
   filters: [
     idF(),
     eq<StoreRecord>('region.id', 'integer', 'Stores of this region.', (s) => s.regionId),
@@ -143,7 +137,7 @@ const stores = listRoute<StoreRecord>({
 });
 
 const regions = listRoute<Region>({
-  path: '/api/regions',
+  endpoint: endpoints.regions,
   operationId: 'getRegions',
   summary: 'Regions (voivodeships)',
   tag: COMPANY,
@@ -152,14 +146,13 @@ const regions = listRoute<Region>({
   paginationDefault: false,
   records: (loc) => loc.cat.regions,
   serialize: (_loc, r) => r,
-  iri: (r) => `/api/regions/${r.id}`,
   filters: [idF(), slugF()],
   order: { id: (r) => r.id, name: (r) => r.name },
   defaultOrder: [['name', 'asc']],
 });
 
 const jobOffers = listRoute<JobOffer>({
-  path: '/api/job_offers',
+  endpoint: endpoints.jobOffers,
   operationId: 'getJobOffers',
   summary: 'Job offers (office and production), newest first',
   tag: COMPANY,
@@ -168,7 +161,6 @@ const jobOffers = listRoute<JobOffer>({
   paginationDefault: false,
   records: (loc) => loc.cat.jobOffers,
   serialize: (_loc, o) => o,
-  iri: (o) => `/api/job_offers/${o.id}`,
   filters: [
     idF(),
     eq<JobOffer>('worktype', 'string', 'office or production.', (o) => o.worktype, ['office', 'production']),
@@ -179,9 +171,8 @@ const jobOffers = listRoute<JobOffer>({
 });
 
 const career = detailRoute<JobOffer>({
-  path: '/api/career/{id}',
-  param: 'id',
-  paramDescription: 'Job offer id (also /api/career/{id}.json, the mock variant)',
+  endpoint: endpoints.career,
+  paramDescription: `Job offer id (also ${endpoints.career.path}.json, the mock variant)`,
   operationId: 'getCareer',
   summary: 'A job offer (career detail)',
   tag: COMPANY,
@@ -190,13 +181,11 @@ const career = detailRoute<JobOffer>({
   what: 'Job offer',
   find: (loc, v) => byNumericId(loc.idx.byId.jobOffers, v),
   serialize: (_loc, o) => o,
-  iri: (o) => `/api/career/${o.id}`,
 });
 
 type Contact = LocaleCatalogue['contacts'][number];
 const contact = detailRoute<Contact>({
-  path: '/api/contact/{id}',
-  param: 'id',
+  endpoint: endpoints.contact,
   paramDescription: 'Contact (office) id',
   operationId: 'getContact',
   summary: 'A contact office: address, phone, e-mail, coordinates, opening hours',
@@ -206,12 +195,11 @@ const contact = detailRoute<Contact>({
   what: 'Contact',
   find: (loc, v) => byNumericId(loc.idx.byId.contacts, v),
   serialize: (_loc, c) => c,
-  iri: (c) => `/api/contact/${c.id}`,
 });
 
 type Person = LocaleCatalogue['contactPeople'][number];
 const contactPeople = listRoute<Person>({
-  path: '/api/contact_people',
+  endpoint: endpoints.contactPeople,
   operationId: 'getContactPeople',
   summary: 'Contact people (sales representatives) with the contact regions they cover',
   tag: COMPANY,
@@ -220,7 +208,6 @@ const contactPeople = listRoute<Person>({
   paginationDefault: false,
   records: (loc) => loc.cat.contactPeople,
   serialize: (_loc, p) => p,
-  iri: (p) => `/api/contact_people/${p.id}`,
   filters: [idF(), eq<Person>('regionIds', 'integer', 'People covering this contact region.', (p) => p.regionIds ?? [])],
   order: { id: (p) => p.id, name: (p) => p.name },
   defaultOrder: [],
@@ -228,7 +215,7 @@ const contactPeople = listRoute<Person>({
 
 type ContactRegion = LocaleCatalogue['contactRegions'][number];
 const contactRegions = listRoute<ContactRegion>({
-  path: '/api/contact_regions',
+  endpoint: endpoints.contactRegions,
   operationId: 'getContactRegions',
   summary: 'Contact regions and the voivodeships (region slugs) each covers',
   tag: COMPANY,
@@ -237,7 +224,6 @@ const contactRegions = listRoute<ContactRegion>({
   paginationDefault: false,
   records: (loc) => loc.cat.contactRegions,
   serialize: (_loc, r) => r,
-  iri: (r) => `/api/contact_regions/${r.id}`,
   filters: [idF(), slugF()],
   order: { id: (r) => r.id, name: (r) => r.name },
   defaultOrder: [],
@@ -245,7 +231,7 @@ const contactRegions = listRoute<ContactRegion>({
 
 type Department = LocaleCatalogue['contactDepartments'][number];
 const departments = listRoute<Department>({
-  path: '/api/contact_form_departments',
+  endpoint: endpoints.contactDepartments,
   operationId: 'getContactFormDepartments',
   summary: 'Departments of the contact form dropdown',
   tag: COMPANY,
@@ -254,7 +240,6 @@ const departments = listRoute<Department>({
   paginationDefault: false,
   records: (loc) => loc.cat.contactDepartments,
   serialize: (_loc, d) => d,
-  iri: (d) => `/api/contact_form_departments/${d.id}`,
   filters: [idF()],
   order: { id: (d) => d.id, name: (d) => d.name },
   defaultOrder: [],

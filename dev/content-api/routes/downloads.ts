@@ -2,7 +2,9 @@
 import type { LocaleCatalogue } from '../catalogue/types.ts';
 import type { FileRecord } from '../catalogue/types.ts';
 import { readJson } from './body.ts';
-import { ERRORS, eq, idF, listRoute, ref, slugF } from './helpers.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import { ERRORS, eq, idF, listRoute, ref, serves, slugF } from './helpers.ts';
+import * as endpoints from '#contract/endpoints.ts';
 import type { RouteDef } from './types.ts';
 
 const TAG = 'downloads';
@@ -29,15 +31,14 @@ const fileOrder = {
 };
 
 const files = listRoute<FileRecord>({
-  path: '/api/files',
+  endpoint: endpoints.files,
   operationId: 'getFiles',
-  summary: 'Downloadable files (also /api/files.json, the mock variant)',
+  summary: `Downloadable files (also ${endpoints.files.path}.json, the mock variant)`,
   tag: TAG,
   type: 'File',
   schema: 'DownloadableFile',
   records: (loc) => loc.cat.files,
   serialize: (loc, f) => loc.ser.file(f),
-  iri: (f) => `/api/files/${f.id}`,
   filters: fileFilters,
   order: fileOrder,
   defaultOrder: [['name', 'asc']],
@@ -45,7 +46,7 @@ const files = listRoute<FileRecord>({
 
 type FileType = LocaleCatalogue['fileTypes'][number];
 const fileTypes = listRoute<FileType>({
-  path: '/api/download_center_file_types',
+  endpoint: endpoints.fileTypes,
   operationId: 'getDownloadCenterFileTypes',
   summary: 'File types of the download centre (catalogues, CAD models, certificates...)',
   tag: TAG,
@@ -54,7 +55,6 @@ const fileTypes = listRoute<FileType>({
   paginationDefault: false,
   records: (loc) => loc.cat.fileTypes,
   serialize: (_loc, t) => ({ id: t.id, name: t.name, slug: t.slug }),
-  iri: (t) => `/api/download_center_file_types/${t.id}`,
   filters: [idF(), slugF()],
   order: { id: (t) => t.id, name: (t) => t.name },
   defaultOrder: [],
@@ -62,7 +62,7 @@ const fileTypes = listRoute<FileType>({
 
 type LooseCategory = LocaleCatalogue['looseFileCategories'][number];
 const looseCategories = listRoute<LooseCategory>({
-  path: '/api/loose_file_categories',
+  endpoint: endpoints.looseFileCategories,
   operationId: 'getLooseFileCategories',
   summary: 'Loose file categories with their files (the files page groups)',
   tag: TAG,
@@ -71,7 +71,6 @@ const looseCategories = listRoute<LooseCategory>({
   paginationDefault: false,
   records: (loc) => loc.cat.looseFileCategories,
   serialize: (loc, c) => loc.ser.looseFileCategory(c),
-  iri: (c) => `/api/loose_file_categories/${c.id}`,
   filters: [
     idF(),
     slugF(),
@@ -102,7 +101,7 @@ function filePathOf(fileSrc: string): string {
 }
 
 const downloadCenter = listRoute<FileRecord>({
-  path: '/api/download_center',
+  endpoint: endpoints.downloadCenter,
   operationId: 'getDownloadCenter',
   summary: 'Basket lookup: the file with this fileSrc (a list whose first item carries the file; unknown → empty list)',
   tag: TAG,
@@ -117,7 +116,6 @@ const downloadCenter = listRoute<FileRecord>({
     return f ? [f] : [];
   },
   serialize: (loc, f) => loc.ser.downloadCenterItem(f),
-  iri: (f) => `/api/download_center/${f.id}`,
   filters: [],
   order: {},
   defaultOrder: [],
@@ -131,8 +129,7 @@ const downloadCenter = listRoute<FileRecord>({
 });
 
 const zipCreate: RouteDef = {
-  method: 'POST',
-  path: '/api/download_center_zip',
+  ...serves(endpoints.zipRequest),
   operationId: 'createDownloadCenterZip',
   summary: 'Request a zip of files; answers the zip id (a JSON string)',
   tag: TAG,
@@ -154,19 +151,18 @@ const zipCreate: RouteDef = {
   handler: async (rc) => {
     const body = await readJson(rc);
     const id = rc.state.zips.create(body, rc.locale, rc.loc());
-    return { kind: 'body', status: 201, body: id, headers: { Location: `/api/download_center_zip/${id}/status` } };
+    return { kind: 'body', status: 201, body: id, headers: { Location: endpointPath(endpoints.zipStatus, { zipId: id }) } };
   },
 };
 
 const zipStatus: RouteDef = {
-  method: 'GET',
-  path: '/api/download_center_zip/{zipId}/status',
+  ...serves(endpoints.zipStatus),
   operationId: 'getDownloadCenterZipStatus',
   summary: 'Zip status: 202 {status: 202} until ready, then 200 {status: 200, url}',
   tag: TAG,
   kind: 'api',
   cache: false,
-  pathParams: { zipId: 'The id POST /api/download_center_zip answered' },
+  pathParams: { zipId: `The id POST ${endpoints.zipRequest.path} answered` },
   responses: {
     200: { description: 'Ready: { status: 200, url, filename, size, files }', schema: ref('ZipStatus') },
     202: { description: 'Not ready yet: { status: 202, retryAfterMs }', schema: ref('ZipStatus') },
@@ -180,8 +176,7 @@ const zipStatus: RouteDef = {
 };
 
 const zipDownload: RouteDef = {
-  method: 'GET',
-  path: '/api/download_center_zip/{zipId}',
+  ...serves(endpoints.zipArchive),
   operationId: 'getDownloadCenterZip',
   summary: 'The zip archive (application/zip, attachment)',
   tag: TAG,

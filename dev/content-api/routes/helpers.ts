@@ -1,10 +1,14 @@
-/** Builders of list and detail routes, so every collection behaves the same and documents itself. */
+/**
+ * Builders of list and detail routes, so every collection behaves the same and documents itself. Every route of
+ * the API serves an endpoint of contract/endpoints.ts, from which it takes its method, path and item IRIs.
+ */
 import { memoTagged, type Tagged } from '../cache-tags.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { isPublished } from '../model.ts';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, paginate, parseListQuery, selectRows } from '../query.ts';
 import type { FilterSpec, ListSpec, Sortable } from '../query.ts';
 import type { LocaleState } from '../store.ts';
+import type { Endpoint } from '#contract/endpoint.ts';
 import type { JsonSchema, ParamDoc, ResponseDoc, RouteContext, RouteDef } from './types.ts';
 
 export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
@@ -17,8 +21,25 @@ export const ERRORS = {
 
 export type Ctx = LocaleState;
 
+/** The method and path of the route serving `endpoint`. */
+export function serves(endpoint: Endpoint): Pick<RouteDef, 'endpoint' | 'method' | 'path'> {
+  return { endpoint, method: endpoint.method, path: endpoint.path };
+}
+
+/** The IRI of record `id` of an endpoint's resource: its collection path (the path without an item parameter) and id. */
+export function itemIri(endpoint: Pick<Endpoint, 'path'>, id: number | string): string {
+  return `${endpoint.path.replace(/\/\{[^}]+\}$/, '')}/${id}`;
+}
+
+/** The one path parameter of an item endpoint's template. */
+function itemParam(endpoint: Endpoint): string {
+  const param = /\{([^}]+)\}$/.exec(endpoint.path)?.[1];
+  if (!param) throw new Error(`${endpoint.path}: not an item path`);
+  return param;
+}
+
 export interface ListRouteDef<R extends { id: number }> extends ListSpec<R, Ctx> {
-  path: string;
+  endpoint: Endpoint;
   operationId: string;
   summary: string;
   description?: string;
@@ -31,7 +52,8 @@ export interface ListRouteDef<R extends { id: number }> extends ListSpec<R, Ctx>
   /** When `records` depends on the request (beyond filters and order): a key of what it depends on. */
   recordsKey?: (rc: RouteContext) => string;
   serialize: (loc: Ctx, r: R) => unknown;
-  iri: (r: R) => string;
+  /** A member's @id; by default the endpoint's path and the record's id. */
+  iri?: (r: R) => string;
   /** false: the whole list unless the client asks for pages (page, itemsPerPage or pagination=true). */
   paginationDefault?: boolean;
   extraQuery?: ParamDoc[];
@@ -86,9 +108,9 @@ export function listQueryDocs<R, C>(spec: ListSpec<R, C>, paginationDefault: boo
 
 export function listRoute<R extends { id: number }>(def: ListRouteDef<R>): RouteDef {
   const paginationDefault = def.paginationDefault ?? true;
+  const iri = def.iri ?? ((r: R) => itemIri(def.endpoint, r.id));
   return {
-    method: 'GET',
-    path: def.path,
+    ...serves(def.endpoint),
     operationId: def.operationId,
     summary: def.summary,
     description: def.description,
@@ -111,7 +133,7 @@ export function listRoute<R extends { id: number }>(def: ListRouteDef<R>): Route
         query.pagination = false;
       // filtered + sorted rows are memoized per locale state and (filters, order): paging through a list, or the
       // same list with another format, does not filter and sort again
-      const key = `list ${def.path} ${def.recordsKey?.(rc) ?? ''} ${JSON.stringify([...query.filters])} ${JSON.stringify(query.order)}`;
+      const key = `list ${def.endpoint.path} ${def.recordsKey?.(rc) ?? ''} ${JSON.stringify([...query.filters])} ${JSON.stringify(query.order)}`;
       const rows = memoTagged(loc.lists as Map<string, Tagged<R[]>>, key, () =>
         selectRows(def.records(loc, rc), query, spec, loc, loc.collator),
       );
@@ -120,7 +142,7 @@ export function listRoute<R extends { id: number }>(def: ListRouteDef<R>): Route
       return {
         kind: 'collection',
         type: def.type,
-        members: result.items.map((r) => ({ iri: def.iri(r), data: def.serialize(loc, r) })),
+        members: result.items.map((r) => ({ iri: iri(r), data: def.serialize(loc, r) })),
         total: result.total,
         query,
       };
@@ -128,9 +150,9 @@ export function listRoute<R extends { id: number }>(def: ListRouteDef<R>): Route
   };
 }
 
-export interface DetailRouteDef<R> {
-  path: string;
-  param: string;
+export interface DetailRouteDef<R extends { id: number }> {
+  /** An item endpoint: its last path segment is the parameter `find` gets. */
+  endpoint: Endpoint;
   paramDescription: string;
   operationId: string;
   summary: string;
@@ -140,27 +162,26 @@ export interface DetailRouteDef<R> {
   schema: string;
   find: (loc: Ctx, value: string, rc: RouteContext) => R | undefined;
   serialize: (loc: Ctx, r: R) => unknown;
-  iri: (r: R) => string;
   what: string;
 }
 
-export function detailRoute<R>(def: DetailRouteDef<R>): RouteDef {
+export function detailRoute<R extends { id: number }>(def: DetailRouteDef<R>): RouteDef {
+  const param = itemParam(def.endpoint);
   return {
-    method: 'GET',
-    path: def.path,
+    ...serves(def.endpoint),
     operationId: def.operationId,
     summary: def.summary,
     description: def.description,
     tag: def.tag,
     kind: 'api',
-    pathParams: { [def.param]: def.paramDescription },
+    pathParams: { [param]: def.paramDescription },
     responses: { 200: { description: def.type, schema: ref(def.schema) }, ...ERRORS },
     handler: (rc) => {
       const loc = rc.loc();
-      const value = rc.params[def.param] ?? '';
+      const value = rc.params[param] ?? '';
       const r = def.find(loc, value, rc);
       if (r === undefined) throw notFound(`${def.what} "${value}" not found in locale ${rc.locale}.`);
-      return { kind: 'item', type: def.type, iri: def.iri(r), data: def.serialize(loc, r) };
+      return { kind: 'item', type: def.type, iri: itemIri(def.endpoint, r.id), data: def.serialize(loc, r) };
     },
   };
 }

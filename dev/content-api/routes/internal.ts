@@ -2,7 +2,9 @@
 import { CMS_RESOURCES } from '../cms.ts';
 import { buildOpenApi } from '../openapi.ts';
 import { readJson } from './body.ts';
-import { ref } from './helpers.ts';
+import type { Endpoint } from '#contract/endpoint.ts';
+import * as endpoints from '#contract/endpoints.ts';
+import { ref, serves } from './helpers.ts';
 import type { ResponseDoc, RouteContext, RouteDef } from './types.ts';
 
 const resourceParam = `CMS resource: ${Object.keys(CMS_RESOURCES).join(', ')} (also product_categories, product_collections)`;
@@ -14,9 +16,8 @@ const AUTH_ERRORS: Record<string, ResponseDoc> = {
 
 const auth = (rc: RouteContext) => rc.state.cms.authorize(rc.req.headers.get('authorization'));
 
-const docs = (path: string, operationId: string): RouteDef => ({
-  method: 'GET',
-  path,
+const docs = (endpoint: Endpoint, operationId: string): RouteDef => ({
+  ...serves(endpoint),
   operationId,
   summary: 'This OpenAPI 3.1 document (also with a .json suffix)',
   tag: 'meta',
@@ -203,8 +204,8 @@ const cmsWebhooks: RouteDef = {
 };
 
 export const internalRoutes: RouteDef[] = [
-  docs('/api/docs', 'getOpenApi'),
-  docs('/api/openapi', 'getOpenApiAlias'),
+  docs(endpoints.apiDocs, 'getOpenApi'),
+  docs(endpoints.apiDocsAlias, 'getOpenApiAlias'),
   outboxList,
   outboxClear,
   health,

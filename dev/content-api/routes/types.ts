@@ -4,6 +4,7 @@
  * OpenAPI document cannot drift from what is served.
  */
 import type { Context } from 'hono';
+import type { Endpoint } from '#contract/endpoint.ts';
 import type { AppState } from '../state.ts';
 import type { Format, Member } from '../hydra.ts';
 import type { ListQuery } from '../query.ts';
@@ -51,6 +52,8 @@ export type Payload =
 export type Output = Payload | Response;
 
 export interface RouteDef {
+  /** The endpoint of contract/endpoints.ts this route serves (every /api route serves one). */
+  endpoint?: Endpoint;
   method: Method;
   /** OpenAPI path template, e.g. /api/products/{slugOrId}. */
   path: string;

@@ -1,7 +1,8 @@
 /** Visitor writes: newsletter, contact forms, cookie consents. */
 import { notFound } from '../errors.ts';
 import { readJson } from './body.ts';
-import { ERRORS, ref } from './helpers.ts';
+import { ERRORS, itemIri, ref, serves } from './helpers.ts';
+import * as endpoints from '#contract/endpoints.ts';
 import type { JsonSchema, ResponseDoc, RouteDef } from './types.ts';
 
 const NEWSLETTER = 'newsletter';
@@ -20,8 +21,7 @@ const str = (description: string, extra: JsonSchema = {}): JsonSchema => ({ type
 const mustBeTrue = (description: string): JsonSchema => ({ type: 'boolean', const: true, description });
 
 const subscribe: RouteDef = {
-  method: 'POST',
-  path: '/api/newsletter_subscriber_requests',
+  ...serves(endpoints.newsletterSubscribe),
   operationId: 'subscribeNewsletter',
   summary: 'Subscribe to the newsletter (a confirmation token goes to the outbox)',
   tag: NEWSLETTER,
@@ -51,8 +51,7 @@ const subscribe: RouteDef = {
 };
 
 const unsubscribe: RouteDef = {
-  method: 'POST',
-  path: '/api/newsletter_subscriber_requests/unsubscribe',
+  ...serves(endpoints.newsletterUnsubscribe),
   operationId: 'unsubscribeNewsletter',
   summary: 'Ask to unsubscribe (a confirmation token goes to the outbox)',
   tag: NEWSLETTER,
@@ -67,8 +66,7 @@ const unsubscribe: RouteDef = {
 };
 
 const confirmSubscribe: RouteDef = {
-  method: 'PUT',
-  path: '/api/newsletter_subscriber_requests/{token}',
+  ...serves(endpoints.newsletterConfirm),
   operationId: 'confirmNewsletterSubscription',
   summary: 'Confirm a subscription by its token (body optional)',
   tag: NEWSLETTER,
@@ -87,8 +85,7 @@ const confirmSubscribe: RouteDef = {
 };
 
 const confirmUnsubscribe: RouteDef = {
-  method: 'PUT',
-  path: '/api/newsletter_subscriber_requests/unsubscribe/{token}',
+  ...serves(endpoints.newsletterConfirmUnsubscribe),
   operationId: 'confirmNewsletterUnsubscription',
   summary: 'Confirm an unsubscription by its token (body optional)',
   tag: NEWSLETTER,
@@ -107,8 +104,7 @@ const confirmUnsubscribe: RouteDef = {
 };
 
 const contactUs: RouteDef = {
-  method: 'POST',
-  path: '/api/contact_form_entries/contact_us',
+  ...serves(endpoints.contactFormEntry),
   operationId: 'sendContactForm',
   summary: 'Send the contact form',
   tag: FORMS,
@@ -123,8 +119,8 @@ const contactUs: RouteDef = {
         email: str('E-mail', { format: 'email' }),
         phone: str('Phone (optional): 6-20 digits, spaces, parentheses, plus and minus allowed'),
         department: {
-          oneOf: [{ type: 'integer' }, { type: 'string', pattern: '^/api/contact_form_departments/\\d+$' }],
-          description: 'Department id (or IRI) from /api/contact_form_departments',
+          oneOf: [{ type: 'integer' }, { type: 'string', pattern: `^${endpoints.contactDepartments.path}/\\d+$` }],
+          description: `Department id (or IRI) from ${endpoints.contactDepartments.path}`,
         },
         message: str('Message', { maxLength: 5000 }),
         newsletterConsent: { type: 'boolean', description: 'Optional' },
@@ -145,8 +141,7 @@ const contactUs: RouteDef = {
 };
 
 const customerService: RouteDef = {
-  method: 'POST',
-  path: '/api/contact_form_entries/customer_service',
+  ...serves(endpoints.customerServiceEntry),
   operationId: 'sendCustomerServiceForm',
   summary: 'Send the customer-service form',
   tag: FORMS,
@@ -184,8 +179,7 @@ const consentBody: JsonSchema = {
 };
 
 const consentCreate: RouteDef = {
-  method: 'POST',
-  path: '/api/cookie_consents',
+  ...serves(endpoints.cookieConsentCreate),
   operationId: 'createCookieConsent',
   summary: 'Store cookie consent; answers the created object with its id',
   tag: CONSENT,
@@ -196,8 +190,7 @@ const consentCreate: RouteDef = {
 };
 
 const consentUpdate: RouteDef = {
-  method: 'PUT',
-  path: '/api/cookie_consents/{id}',
+  ...serves(endpoints.cookieConsentReplace),
   operationId: 'updateCookieConsent',
   summary: 'Replace a cookie consent (the full object)',
   tag: CONSENT,
@@ -217,8 +210,7 @@ const consentUpdate: RouteDef = {
 };
 
 const consentGet: RouteDef = {
-  method: 'GET',
-  path: '/api/cookie_consents/{id}',
+  ...serves(endpoints.cookieConsent),
   operationId: 'getCookieConsent',
   summary: 'A stored cookie consent',
   tag: CONSENT,
@@ -230,7 +222,7 @@ const consentGet: RouteDef = {
     const raw = rc.params.id ?? '';
     const c = rc.state.writes.getConsent(raw);
     if (!c) throw notFound(`Cookie consent ${raw} not found.`);
-    return { kind: 'item', type: 'CookieConsent', iri: `/api/cookie_consents/${c.id}`, data: c };
+    return { kind: 'item', type: 'CookieConsent', iri: itemIri(endpoints.cookieConsent, c.id), data: c };
   },
 };
 

@@ -2,7 +2,7 @@
  * Applies the category page rules (stores/category-products.ts) with the browser content client: one request
  * at a time, a newer choice cancelling the request of an older one; results and failures go to the store.
  */
-import { ProductTeaserSchema } from '#contract/schemas/teasers.ts';
+import * as endpoints from '#contract/endpoints/teaser-lists.ts';
 import { type BrowserContentClient, isAbort } from '../../data/browser-client.ts';
 import { CATEGORY_PAGE_SIZE, type CategoryFilters, NO_FILTERS, categoryProductsQuery } from '../../data/product-list-query.ts';
 import { $categoryProducts, hasFilters } from '../../stores/category-products.ts';
@@ -30,7 +30,7 @@ export function createCategoryController(client: BrowserContentClient, categoryI
     const shownCount = before.status === 'static' ? CATEGORY_PAGE_SIZE : shown.length;
     $categoryProducts.set({ status: 'loading', filters, items: all ? shown : [], total: null, all });
     try {
-      const { items, totalItems } = await client.list('/api/products', ProductTeaserSchema, {
+      const { items, totalItems } = await client.list(endpoints.products, {
         accept: 'ld+json',
         query: categoryProductsQuery(categoryIds, filters, all),
         signal: controller.signal,

@@ -1,12 +1,12 @@
 /**
- * Saving a cookie consent and signalling it. Without a stored id the consent is created (POST
- * /api/cookie_consents) and the id it gets is kept; with an id the full object replaces the stored one
- * (PUT /api/cookie_consents/{id}; an id the API no longer knows is created anew). Then the choice goes to
+ * Saving a cookie consent and signalling it. Without a stored id the consent is created
+ * (cookieConsentCreate) and the id it gets is kept; with an id the full object replaces the stored one
+ * (cookieConsentReplace; an id the API no longer knows is created anew). Then the choice goes to
  * the store and localStorage `cookiesTypes`, and once the tag manager has loaded, to Consent Mode. A failed
  * save is only logged: the choice is still kept on this device, marked unsaved, and the next page sends it
  * again, so nothing the visitor chose is lost.
  */
-import { CookieConsentSchema } from '#contract/schemas/consent.ts';
+import * as endpoints from '#contract/endpoints/consent.ts';
 import { CONSENT_CATEGORIES, type ConsentChoice, withNecessary } from '../../analytics/consent-mode.ts';
 import { signalConsent } from '../../analytics/tag-manager.ts';
 import type { Locale } from '#contract/locales.ts';
@@ -30,7 +30,7 @@ export function consentPayload(choice: ConsentChoice, referral: string): Consent
 }
 
 async function create(client: BrowserContentClient, payload: ConsentPayload): Promise<StoredConsent> {
-  const answer = await client.send('POST', '/api/cookie_consents', payload, CookieConsentSchema);
+  const answer = await client.send(endpoints.cookieConsentCreate, {}, payload);
   return { ...payload, id: (answer as { id: string }).id };
 }
 
@@ -46,7 +46,7 @@ export async function saveConsent(client: BrowserContentClient, choice: ConsentC
   try {
     if (id) {
       try {
-        await client.send('PUT', `/api/cookie_consents/${encodeURIComponent(id)}`, { id, ...payload });
+        await client.send(endpoints.cookieConsentReplace, { id }, { id, ...payload });
         result = { consent: { ...payload, id }, saved: true, created: false };
       } catch (error) {
         if (!(error instanceof ContentApiError && error.status === 404)) throw error;

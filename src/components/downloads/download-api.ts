@@ -4,16 +4,14 @@
  * failure rule and schemas as the build); the archive is fetched as a blob with `Accept: application/zip` and
  * handed to the browser as a download under the name the API gives it.
  */
-import * as v from 'valibot';
 import type { Locale } from '#contract/locales.ts';
-import { DownloadCenterItemSchema, ZipStatusSchema } from '#contract/schemas/downloads.ts';
+import { endpointPath } from '#contract/endpoint.ts';
+import * as endpoints from '#contract/endpoints/download-basket.ts';
 import type { BasketFile } from '../../stores/basket.ts';
 import type { DownloadApi } from '../../stores/downloads.ts';
 import { ContentApiError, createBrowserClient } from '../../data/browser-client.ts';
 
 export const NO_FILE_FOUND = 'no download files found';
-
-const ZIP_PATH = '/api/download_center_zip';
 
 /** The filename of a Content-Disposition header (RFC 6266: filename* first), or null. */
 export function dispositionFilename(header: string | null): string | null {
@@ -48,7 +46,7 @@ export function createDownloadApi(locale: Locale, fetchImpl: typeof fetch = (...
   const client = createBrowserClient(locale, fetchImpl);
   return {
     async lookup(url, signal) {
-      const { items } = await client.list('/api/download_center', DownloadCenterItemSchema, {
+      const { items } = await client.list(endpoints.downloadCenter, {
         query: { fileSrc: url },
         signal,
       });
@@ -63,12 +61,12 @@ export function createDownloadApi(locale: Locale, fetchImpl: typeof fetch = (...
       } satisfies BasketFile;
     },
     async createZip(ids, signal) {
-      const id = await client.send('POST', ZIP_PATH, { identifiers: ids }, v.unknown(), { query: { locale }, signal });
+      const id = await client.send(endpoints.zipRequest, {}, { identifiers: ids }, { query: { locale }, signal });
       return typeof id === 'string' && id.trim() !== '' ? id : null;
     },
     async zipStatus(id, signal) {
       try {
-        const body = await client.get(`${ZIP_PATH}/${encodeURIComponent(id)}/status`, ZipStatusSchema, { signal });
+        const body = await client.get(endpoints.zipStatus, { zipId: id }, { signal });
         return body.status ?? null;
       } catch (error) {
         // A failed zip answers its status as the HTTP status (500 with a JSON error).
@@ -76,9 +74,9 @@ export function createDownloadApi(locale: Locale, fetchImpl: typeof fetch = (...
         throw error;
       }
     },
-    zipUrl: (id) => `${ZIP_PATH}/${encodeURIComponent(id)}`,
+    zipUrl: (id) => endpointPath(endpoints.zipArchive, { zipId: id }),
     async saveZip(id, signal) {
-      const url = `${ZIP_PATH}/${encodeURIComponent(id)}`;
+      const url = endpointPath(endpoints.zipArchive, { zipId: id });
       const response = await fetchImpl(url, { headers: { Accept: 'application/zip', 'Accept-Locale': locale }, signal });
       if (!response.ok) throw new ContentApiError(`${url}: ${response.status}`, response.status, url);
       const filename = dispositionFilename(response.headers.get('content-disposition')) ?? `files-${id.slice(0, 8)}.zip`;

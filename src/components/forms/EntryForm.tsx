@@ -1,11 +1,13 @@
 /**
  * The contact form and the customer-service form: one island, two field lists. Sends the entry to the content
- * API (`POST /api/contact_form_entries/contact_us` or `.../customer_service`); a success replaces the form with
+ * API (the contact or customer-service entry endpoint); a success replaces the form with
  * the thank-you text (focus moves to it), a failure says so above the button and keeps every value, and the
  * API's violations appear next to their fields. Rendered in the page and hydrated when it comes into view; its
  * styles (forms.css) come with the page's stylesheet, imported by the blocks that render it.
  */
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import type { WriteEndpoint } from '#contract/endpoint.ts';
+import * as endpoints from '#contract/endpoints/forms.ts';
 import { CONTACT_FIELDS, CUSTOMER_SERVICE_FIELDS, type FieldSpec } from '#contract/forms.ts';
 import type { Locale } from '#contract/locales.ts';
 import { createBrowserClient } from '../../data/browser-client.ts';
@@ -21,7 +23,7 @@ export interface EntryFormProps {
   locale: Locale;
   /** `form` and `common` texts of the locale. */
   messages: Messages;
-  /** The contact form's departments (from /api/contact_form_departments at build time). */
+  /** The contact form's departments (read at build time by the contact_form block's loader). */
   departments?: readonly { id: number; name: string }[];
   privacyHref: string | null;
 }
@@ -30,7 +32,7 @@ type Presentation = Omit<FieldProps, 'spec' | 'form' | 't' | 'label'> & { label:
 
 interface EntryFormDefinition {
   fields: readonly FieldSpec[];
-  endpoint: string;
+  endpoint: WriteEndpoint<string, null>;
   submitKey: string;
   present(t: Translate, departments: EntryFormProps['departments']): Record<string, Presentation>;
 }
@@ -38,7 +40,7 @@ interface EntryFormDefinition {
 const DEFINITIONS: Record<EntryFormKind, EntryFormDefinition> = {
   contact: {
     fields: CONTACT_FIELDS,
-    endpoint: '/api/contact_form_entries/contact_us',
+    endpoint: endpoints.contactFormEntry,
     submitKey: 'form.contact.submit',
     present: (t, departments = []) => ({
       companyName: { label: t('form.contact.companyName'), autoComplete: 'organization' },
@@ -58,7 +60,7 @@ const DEFINITIONS: Record<EntryFormKind, EntryFormDefinition> = {
   },
   customerService: {
     fields: CUSTOMER_SERVICE_FIELDS,
-    endpoint: '/api/contact_form_entries/customer_service',
+    endpoint: endpoints.customerServiceEntry,
     submitKey: 'form.customerService.submit',
     present: (t) => ({
       name: { label: t('form.customerService.name'), autoComplete: 'name' },
@@ -102,7 +104,7 @@ export default function EntryForm({ kind, locale, messages, departments, privacy
   async function onSubmit(event: React.FormEvent) {
     setOutcome('form');
     const result = await form.submit(event, async (body) => {
-      await client.send('POST', definition.endpoint, requestBody(body));
+      await client.send(definition.endpoint, {}, requestBody(body));
     });
     if (result === 'sent') {
       form.reset();

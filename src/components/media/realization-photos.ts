@@ -4,12 +4,12 @@
  * gallery photos.
  */
 import type { Locale } from '#contract/locales.ts';
-import { RealizationSchema } from '#contract/schemas/content.ts';
+import * as endpoints from '#contract/endpoints/content.ts';
 import { createBrowserClient } from '../../data/browser-client.ts';
 import { type ViewerSlide, slideOf } from './viewer-slides.ts';
 
 export async function realizationSlides(locale: Locale, slug: string): Promise<ViewerSlide[]> {
-  const realization = await createBrowserClient(locale).get(`/api/realizations/${encodeURIComponent(slug)}`, RealizationSchema);
+  const realization = await createBrowserClient(locale).get(endpoints.realization, { slugOrId: slug });
   if (realization.images.length > 0) return realization.images.map((photo) => slideOf(photo, true));
   const lead = realization.image ?? realization.teaserImage;
   return lead ? [slideOf({ image: lead, name: realization.name, tags: [], label: null }, false)] : [];

@@ -8,6 +8,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { WriteEndpoint } from '#contract/endpoint.ts';
+import * as endpoints from '#contract/endpoints/newsletter.ts';
 import { NEWSLETTER_SUBSCRIBE_FIELDS, NEWSLETTER_UNSUBSCRIBE_FIELDS } from '#contract/forms.ts';
 import type { Locale } from '#contract/locales.ts';
 import { ContentApiError } from '../../data/content-protocol.ts';
@@ -30,9 +32,9 @@ export interface NewsletterRootProps {
 
 type View = 'subscribe' | 'unsubscribe';
 
-const ENDPOINTS: Record<View, string> = {
-  subscribe: '/api/newsletter_subscriber_requests',
-  unsubscribe: '/api/newsletter_subscriber_requests/unsubscribe',
+const ENDPOINTS: Record<View, WriteEndpoint<string, null>> = {
+  subscribe: endpoints.newsletterSubscribe,
+  unsubscribe: endpoints.newsletterUnsubscribe,
 };
 
 /** What a failed call shows: the address already there (409, on subscribing) or the general failure. */
@@ -82,7 +84,7 @@ function NewsletterModal({ t, locale, shown, privacyHref, opener }: ModalViewPro
 
   async function onSubmit(event: React.FormEvent) {
     const result = await form.submit(event, async (body) => {
-      await client.send('POST', ENDPOINTS[view], body);
+      await client.send(ENDPOINTS[view], {}, body);
     });
     if (result === 'sent') {
       form.reset();

@@ -1,9 +1,10 @@
 /**
  * The newsletter confirmation page's script: reads the token from the address (the host serves this page for
- * every `{page}/{token}`), confirms it with `PUT /api/newsletter_subscriber_requests/{token}` (or
- * `.../unsubscribe/{token}`) and shows the outcome: confirmed, the link invalid or already used (404, or no
+ * every `{page}/{token}`), confirms it (newsletterConfirm, or
+ * newsletterConfirmUnsubscribe) and shows the outcome: confirmed, the link invalid or already used (404, or no
  * token), or a failure with a retry. The visible state's heading takes focus, so a screen reader reads it.
  */
+import * as endpoints from '#contract/endpoints/newsletter-confirmation.ts';
 import { isLocale } from '#contract/locales.ts';
 import { createBrowserClient } from '../../data/browser-client.ts';
 import { ContentApiError } from '../../data/content-protocol.ts';
@@ -27,9 +28,9 @@ export function startNewsletterConfirmation(): void {
   const confirm = async () => {
     if (!token) return show('invalid');
     show('pending');
-    const path = `/api/newsletter_subscriber_requests/${kind === 'unsubscribe' ? 'unsubscribe/' : ''}${encodeURIComponent(token)}`;
+    const endpoint = kind === 'unsubscribe' ? endpoints.newsletterConfirmUnsubscribe : endpoints.newsletterConfirm;
     try {
-      await client.send('PUT', path, {});
+      await client.send(endpoint, { token }, {});
       show('done');
     } catch (error) {
       show(error instanceof ContentApiError && error.status === 404 ? 'invalid' : 'error');
