@@ -1,6 +1,7 @@
 /**
  * Loads everything one page renders from: its page data or detail entity, the related lists its layout
- * shows, and the menus. Runs at build time through the content client (cached per build, reads recorded).
+ * shows, what its blocks load (their loaders, src/blocks/data.ts) and the menus. Runs at build time through
+ * the content client (cached per build, reads recorded).
  */
 import type { ContentClient, RequestOptions } from './content-client.ts';
 import * as endpoints from '#contract/endpoints.ts';
@@ -8,13 +9,13 @@ import type { Menu } from '#contract/schemas/menus.ts';
 import type { BuildTarget } from '#contract/domains.ts';
 import { getT } from '../i18n/index.ts';
 import { type Locale, toBcp47 } from '#contract/locales.ts';
+import { loadBlockData } from '../blocks/data.ts';
 import { createLinks, type Links } from '../routing/links.ts';
 import type { Crumb, LocaleContent, PlannedPage } from '../routing/page-plan.ts';
 import type { SitemapNode } from '#contract/schemas/routing.ts';
-import type { ChromeContent, ContactContent, DownloadCentre, LocaleView, PageContent, PageView } from '../view/page-model.ts';
+import type { ChromeContent, LocaleView, PageContent, PageView } from '../view/page-model.ts';
 import { ancestors, categoryWithDescendants, directChildren } from './categories.ts';
 import { CATEGORY_PAGE_SIZE, NO_FILTERS, categoryProductsQuery } from './product-list-query.ts';
-import { isPopupListType, loadRelatedList } from './related-list.ts';
 
 export async function loadChrome(client: ContentClient, locale: Locale): Promise<ChromeContent> {
   const { items } = await client.list(endpoints.menus, { locale });
@@ -31,64 +32,8 @@ async function collectionProducts(client: ContentClient, locale: Locale, collect
   return list.items;
 }
 
-/** The breadcrumb popup's list when the page's breadcrumbs block asks for one. */
-async function loadCrumbPopup(client: ContentClient, locale: Locale, links: Links, blocks: readonly Record<string, unknown>[]) {
-  const type = blocks.find((b) => b.type === 'breadcrumbs')?.popupListType;
-  return isPopupListType(type) ? loadRelatedList(client, locale, links, type) : undefined;
-}
-
-/**
- * What the contact blocks show, fetched only when the page has them: the departments of the contact form's
- * dropdown and the offices its blocks name (the route planner's destinations), the contact people and regions.
- */
-export async function loadContact(
-  client: ContentClient,
-  locale: Locale,
-  blocks: readonly { type: string; contactId?: unknown }[],
-): Promise<ContactContent | undefined> {
-  const forms = blocks.filter((b) => b.type === 'contact_form');
-  const hasPeople = blocks.some((b) => b.type === 'contact_people');
-  if (forms.length === 0 && !hasPeople) return undefined;
-  const officeIds = [...new Set(forms.map((b) => b.contactId).filter((id): id is number => typeof id === 'number'))];
-  const [departments, offices, people, regions] = await Promise.all([
-    forms.length ? client.list(endpoints.contactDepartments, { locale }) : null,
-    Promise.all(officeIds.map((id) => client.get(endpoints.contact, { id }, { locale }))),
-    hasPeople ? client.list(endpoints.contactPeople, { locale }) : null,
-    hasPeople ? client.list(endpoints.contactRegions, { locale }) : null,
-  ]);
-  return {
-    departments: departments?.items ?? [],
-    offices: Object.fromEntries(offices.map((office) => [office.id, office])),
-    people: people?.items ?? [],
-    regions: regions?.items ?? [],
-  };
-}
-
-/** Lists that editorial blocks show (stories_list, inspirations_list), fetched only when the page has them. */
-async function loadEditorialLists(client: ContentClient, locale: Locale, blocks: readonly { type: string }[]) {
-  const has = (type: string) => blocks.some((b) => b.type === type);
-  const query = { order: { position: 'asc' } } as const;
-  const [stories, inspirations] = await Promise.all([
-    has('stories_list') ? client.list(endpoints.stories, { locale, query }) : null,
-    has('inspirations_list') ? client.list(endpoints.inspirations, { locale, query }) : null,
-  ]);
-  return {
-    ...(stories && { stories: stories.items }),
-    ...(inspirations && { inspirations: inspirations.items }),
-  };
-}
-
 function categories(client: ContentClient, locale: Locale) {
   return client.list(endpoints.productCategories, { locale }).then((r) => r.items);
-}
-
-/** The files page's lists: the download-centre file types and the loose file categories with their files. */
-export async function loadDownloadCentre(client: ContentClient, locale: Locale): Promise<DownloadCentre> {
-  const [types, categories] = await Promise.all([
-    client.list(endpoints.fileTypes, { locale }),
-    client.list(endpoints.looseFileCategories, { locale }),
-  ]);
-  return { fileTypes: types.items, categories: categories.items };
 }
 
 /** Page data and the entity of a page, by its data source (path parameters plus locale, or nodeReference). */
@@ -114,20 +59,8 @@ export async function loadPageContent(client: ContentClient, page: PlannedPage, 
       ]);
       return { ...base, entity: { kind: 'patterns', categories: patternCategories.items, patterns: patterns.items } };
     }
-    const [downloads, lists, crumbPopup, contact] = await Promise.all([
-      data.blocks.some((b) => b.type === 'download_center') ? loadDownloadCentre(client, locale) : undefined,
-      loadEditorialLists(client, locale, data.blocks),
-      loadCrumbPopup(client, locale, links, data.blocks),
-      loadContact(client, locale, data.blocks),
-    ]);
-    return {
-      ...base,
-      entity: { kind: 'page' },
-      ...(downloads && { downloads }),
-      ...lists,
-      ...(crumbPopup && { crumbPopup }),
-      ...(contact && { contact }),
-    };
+    const blockData = await loadBlockData({ client, locale, links }, data.blocks);
+    return { ...base, entity: { kind: 'page' }, blockData };
   }
 
   const slug = { slugOrId: source.slug };

@@ -9,6 +9,7 @@ import type { Image } from '#contract/schemas/common.ts';
 import type { Post } from '#contract/schemas/content.ts';
 import { DEFAULT_LOCALE, type Locale } from '#contract/locales.ts';
 import { type PageView, entityDescription, entityImage } from '../view/page-model.ts';
+import { loadedData } from '../blocks/data.ts';
 import type { Links } from '../routing/links.ts';
 import { type Alternate, type Crumb, type LayoutName, xDefaultAlternate } from '../routing/page-plan.ts';
 import { LOGO_PATH, SOCIAL_LINKS, siteName as siteNameOf } from '../config/brand.ts';
@@ -269,9 +270,12 @@ export function listItems(view: Pick<PageView, 'content' | 'links'>): ListItemRe
     } else if (block.type === 'news_list') {
       items = list('posts').map((p) => ({ name: String(p.title), href: links.detail('post', String(p.slug)) }));
     } else if (block.type === 'stories_list') {
-      items = (view.content.stories ?? []).map((s) => ({ name: s.title, href: links.detail('story', s.slug) }));
+      items = (loadedData(view, 'stories_list') ?? []).map((s) => ({ name: s.title, href: links.detail('story', s.slug) }));
     } else if (block.type === 'inspirations_list') {
-      items = (view.content.inspirations ?? []).map((i) => ({ name: i.title, href: links.detail('inspiration', i.slug) }));
+      items = (loadedData(view, 'inspirations_list') ?? []).map((i) => ({
+        name: i.title,
+        href: links.detail('inspiration', i.slug),
+      }));
     }
     const found = refs(items);
     if (found.length > 0) return found;

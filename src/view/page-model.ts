@@ -6,10 +6,10 @@
  * blocks and components only render it (no fetching in components).
  */
 import type { BuildTarget } from '#contract/domains.ts';
+import type { BlockType } from '#contract/blocks.ts';
 import type { Collection, Designer, Product, ProductCategory } from '#contract/schemas/catalogue.ts';
 import type { Image } from '#contract/schemas/common.ts';
 import type { Block, Inspiration, Post, Realization, Story } from '#contract/schemas/content.ts';
-import type { Contact, ContactDepartment, ContactPerson, ContactRegion } from '#contract/schemas/contact.ts';
 import type { DownloadCenterFileType, LooseFileCategory } from '#contract/schemas/downloads.ts';
 import type { Menu } from '#contract/schemas/menus.ts';
 import type { Pattern, PatternCategory } from '#contract/schemas/patterns.ts';
@@ -53,25 +53,12 @@ export interface PageContent {
   /** Category chain under the products node (root first), for breadcrumbs of categories and products. */
   trail?: { name: string; path: string }[];
   entity: PageEntity;
-  /** Pages with a download_center block: the files they list. */
-  downloads?: DownloadCentre;
-  /** Pages with a stories_list / inspirations_list block: every published story / inspiration. */
-  stories?: Story[];
-  inspirations?: Inspiration[];
-  /** The list the last breadcrumb opens (breadcrumbs block with a popup list type). */
-  crumbPopup?: RelatedLink[];
-  /** Pages with a contact_form / contact_people block: what they show. */
-  contact?: ContactContent;
+  /** What the page's blocks loaded at build time, by block type (src/blocks/data.ts: the loaders, and `loadedData`). */
+  blockData?: BlockDataStore;
 }
 
-export interface ContactContent {
-  /** The contact form's department dropdown. */
-  departments: ContactDepartment[];
-  /** The offices the contact_form blocks name (contactId), by id: the route planner's destinations. */
-  offices: Record<number, Contact>;
-  people: ContactPerson[];
-  regions: ContactRegion[];
-}
+/** By block type, what its loader returned (src/blocks/data.ts fills it and reads it typed). */
+export type BlockDataStore = Readonly<Partial<Record<BlockType, unknown>>>;
 
 /** A link to a related item (breadcrumb popup). */
 export interface RelatedLink {

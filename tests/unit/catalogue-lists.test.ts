@@ -8,7 +8,7 @@ import {
   queryFromSearch,
   searchWithQuery,
 } from '../../src/components/showrooms/showroom-filter.ts';
-import { POPUP_LIMITS, relatedListQuery } from '../../src/data/related-list.ts';
+import { POPUP_LIMITS, relatedListQuery } from '../../src/blocks/related-list.ts';
 import { NO_FILTERS, categoryProductsQuery } from '../../src/data/product-list-query.ts';
 import { filtersFromSearch, hasFilters, searchWithFilters, showsBuildList } from '../../src/stores/category-products.ts';
 
