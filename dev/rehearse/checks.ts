@@ -4,7 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type BuildTarget, buildPath, localePrefix } from '#contract/domains.ts';
+import { endpointUrl } from '#contract/endpoint.ts';
+import * as endpoints from '#contract/endpoints.ts';
 import { LOCALES, type Locale, toBcp47 } from '#contract/locales.ts';
+import { API_PATH } from '#contract/proxied-paths.ts';
 import { signPreviewUrl } from '#builder/preview/access.ts';
 import { signedHeaders } from '#builder/webhook/signature.ts';
 
@@ -121,8 +124,8 @@ export async function checkSite(checks: Checks, site: SiteUnderTest): Promise<vo
     expectThat(rootMissing.status === 404, `/no-such-page/: ${rootMissing.status}`);
   });
 
-  await checks.run('/api/* is proxied to the content API', async () => {
-    const pathAndQuery = '/api/products?itemsPerPage=2';
+  await checks.run(`${API_PATH}/* is proxied to the content API`, async () => {
+    const pathAndQuery = endpointUrl(endpoints.products, {}, { itemsPerPage: 2 });
     const headers = { 'Accept-Locale': first, Accept: 'application/json' };
     const proxied = await get(`${url}${pathAndQuery}`, headers);
     const direct = await get(`${site.apiUrl}${pathAndQuery}`, headers);
