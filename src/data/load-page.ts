@@ -9,11 +9,10 @@ import type { Menu } from '#contract/schemas/menus.ts';
 import type { BuildTarget } from '#contract/domains.ts';
 import { getT } from '../i18n/index.ts';
 import { type Locale, toBcp47 } from '#contract/locales.ts';
-import { loadBlockData } from '../blocks/data.ts';
 import { createLinks, type Links } from '../routing/links.ts';
 import type { Crumb, LocaleContent, PlannedPage } from '../routing/page-plan.ts';
 import type { SitemapNode } from '#contract/schemas/routing.ts';
-import type { ChromeContent, LocaleView, PageContent, PageView } from '../view/page-model.ts';
+import type { BlockDataLoader, ChromeContent, LocaleView, PageContent, PageView } from '../view/page-model.ts';
 import { ancestors, categoryWithDescendants, directChildren } from './categories.ts';
 import { CATEGORY_PAGE_SIZE, NO_FILTERS, categoryProductsQuery } from './product-list-query.ts';
 
@@ -37,7 +36,12 @@ function categories(client: ContentClient, locale: Locale) {
 }
 
 /** Page data and the entity of a page, by its data source (path parameters plus locale, or nodeReference). */
-export async function loadPageContent(client: ContentClient, page: PlannedPage, links: Links): Promise<PageContent> {
+export async function loadPageContent(
+  client: ContentClient,
+  page: PlannedPage,
+  links: Links,
+  loadBlockData: BlockDataLoader,
+): Promise<PageContent> {
   const { locale, source } = page;
   const options: RequestOptions = { locale };
   if (source.kind === 'page') {
@@ -177,9 +181,13 @@ export async function loadPageView(
   target: BuildTarget,
   page: PlannedPage,
   locale: LocaleContent,
+  loadBlockData: BlockDataLoader,
 ): Promise<PageView> {
   const links = createLinks(target, page.locale, locale.nodes);
-  const [content, chrome] = await Promise.all([loadPageContent(client, page, links), loadChrome(client, page.locale)]);
+  const [content, chrome] = await Promise.all([
+    loadPageContent(client, page, links, loadBlockData),
+    loadChrome(client, page.locale),
+  ]);
   const t = getT(page.locale);
   return {
     target,

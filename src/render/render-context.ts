@@ -6,6 +6,7 @@
 import { targetFromEnv } from '#contract/domains.ts';
 import type { Locale } from '#contract/locales.ts';
 import { ContentClient, type ReadRecord } from '../data/content-client.ts';
+import { loadBlockData } from '../blocks/data.ts';
 import { loadLocaleView, loadPageView } from '../data/load-page.ts';
 import type { PlannedPage } from '../routing/page-plan.ts';
 import type { ErrorView, LocaleView, PageView } from '../view/page-model.ts';
@@ -55,7 +56,7 @@ export function pageView(context: RenderContext, page: PlannedPage): Promise<Pag
     const { site } = context;
     const content = site.plan.contents.get(page.locale);
     if (!content) throw new Error(`No content loaded for locale ${page.locale}`);
-    const { result, reads } = await site.client.track(() => loadPageView(site.client, site.target, page, content));
+    const { result, reads } = await site.client.track(() => loadPageView(site.client, site.target, page, content, loadBlockData));
     context.onReads?.(page.path, page.locale, reads);
     return result;
   });

@@ -7,6 +7,7 @@
  */
 import type { BuildTarget } from '#contract/domains.ts';
 import type { BlockType } from '#contract/blocks.ts';
+import type { ContentReader } from '#contract/endpoint.ts';
 import type { Collection, Designer, Product, ProductCategory } from '#contract/schemas/catalogue.ts';
 import type { Image } from '#contract/schemas/common.ts';
 import type { Block, Inspiration, Post, Realization, Story } from '#contract/schemas/content.ts';
@@ -59,6 +60,15 @@ export interface PageContent {
 
 /** By block type, what its loader returned (src/blocks/data.ts fills it and reads it typed). */
 export type BlockDataStore = Readonly<Partial<Record<BlockType, unknown>>>;
+
+/**
+ * Runs the data loaders of a page's blocks (src/blocks/data.ts `loadBlockData`). The page loader receives it
+ * from the render context rather than importing it: blocks render through components that use src/data/.
+ */
+export type BlockDataLoader = (
+  context: { client: ContentReader; locale: Locale; links: Links },
+  blocks: readonly Block[],
+) => Promise<BlockDataStore>;
 
 /** A link to a related item (breadcrumb popup). */
 export interface RelatedLink {

@@ -86,7 +86,6 @@ describe('browser code', () => {
       ...browserFiles('src/stores'),
       ...browserFiles('src/analytics'),
       'src/data/browser-client.ts',
-      'src/data/download-api.ts',
     ];
     const offenders = files.filter((file) => /from '#contract\/endpoints\.ts'/.test(readFileSync(path.join(root, file), 'utf8')));
     expect(offenders).toEqual([]);
