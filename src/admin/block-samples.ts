@@ -8,6 +8,7 @@ import type { BuildTarget } from '#contract/domains.ts';
 import type { BlockType } from '#contract/blocks.ts';
 import type { ContentClient } from '../data/content-client.ts';
 import { loadPageView } from '../data/load-page.ts';
+import { loadBlockData } from '../blocks/data.ts';
 import { type PlannedBlock, planBlocks } from '../blocks/registry.ts';
 import type { LocaleContent, PlannedPage } from '../routing/page-plan.ts';
 import type { PageView } from '../view/page-model.ts';
@@ -36,7 +37,9 @@ export async function loadBlockSamples(
   const sources = sampleSources(pages, content.locale);
   // A few pages at a time, until every wanted type has a sample or the content is exhausted.
   for (let i = 0; i < sources.length && samples.size < wanted.length; i += 4) {
-    const views = await Promise.all(sources.slice(i, i + 4).map((page) => loadPageView(client, target, page, content)));
+    const views = await Promise.all(
+      sources.slice(i, i + 4).map((page) => loadPageView(client, target, page, content, loadBlockData)),
+    );
     for (const view of views) {
       const { blocks } = planBlocks(view.content.blocks, { pagePath: view.page.path, h1Available: false, priorityFirst: false });
       for (const block of blocks) {
