@@ -3,8 +3,10 @@
  *
  * Every route comes from the route table (routes/*.ts). The wrapper here gives all /api routes the same API
  * Platform behaviour: locale from Accept-Locale (or ?locale=), format negotiation (json / ld+json, .json/.jsonld
- * suffixes), faults, per-(locale, format, url) response caching with ETag/304, JSON errors with the HTTP status,
- * 405 for a known path with another method, and a generic 500 (logged with the request id) for anything unexpected.
+ * suffixes; 406 where the dialect serves JSON-LD only), faults, per-(locale, format, url) response caching with
+ * ETag/304, JSON errors with the HTTP status in the dialect's shape (dialect.ts, errors.ts), cache tags in the
+ * dialect's header, 405 for a known path with another method, and a generic 500 (logged with the request id)
+ * for anything unexpected.
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -12,15 +14,16 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { getPath as honoGetPath } from 'hono/utils/url';
 import { isApiPath } from '#contract/proxied-paths.ts';
-import { cacheTagsHeader, collectTagsAsync } from './cache-tags.ts';
+import { collectTagsAsync, headerTags } from './cache-tags.ts';
 import { ResponseCache, etagMatches, etagOf } from './cache.ts';
 import type { CacheEntry } from './cache.ts';
 import { loadCatalogue } from './catalogue-source.ts';
 import { Cms } from './cms.ts';
 import { cmsTokenOf } from './cms-token.ts';
+import { type Dialect, SPEC_DIALECT, cacheTagValue } from './dialect.ts';
 import { ApiError, errorResponse } from './errors.ts';
 import { FaultRuntime, NO_FAULTS, malformItem, parseFaults, resourceOf } from './faults.ts';
-import { CONTENT_TYPES, collectionPayload, itemPayload, negotiateFormat } from './hydra.ts';
+import { CONTENT_TYPES, collectionPayload, itemPayload, negotiateFormat, servesFormat } from './hydra.ts';
 import type { Format } from './hydra.ts';
 import { DEFAULT_LOCALE, resolveLocale } from './locales.ts';
 import { Media } from './media.ts';
@@ -75,6 +78,7 @@ export function resolveOptions(o: ContentApiOptions): ResolvedOptions {
     accessLog: o.accessLog ?? false,
     quiet: o.quiet ?? false,
     webhookRetryDelaysMs: o.webhookRetryDelaysMs ?? [500, 2000, 8000],
+    dialect: { ...SPEC_DIALECT, ...o.dialect },
   };
 }
 
@@ -119,6 +123,8 @@ function render(
   format: Format,
   url: URL,
   malformed: boolean,
+  dialect: Dialect,
+  dereferenceable: (iri: string) => boolean,
 ): { status: number; body: string; headers: Record<string, string> } {
   if (payload.kind === 'body') {
     return { status: payload.status, body: JSON.stringify(payload.body), headers: payload.headers ?? {} };
@@ -137,12 +143,16 @@ function render(
     body: JSON.stringify(
       collectionPayload(
         format,
-        payload.type,
-        url.pathname.replace(/\.json(?:ld)?$/, ''),
-        url.searchParams,
-        members,
-        payload.total,
-        payload.query,
+        {
+          type: payload.type,
+          pathname: url.pathname.replace(/\.json(?:ld)?$/, ''),
+          search: url.searchParams,
+          members,
+          total: payload.total,
+          query: payload.query,
+          dereferenceable,
+        },
+        dialect,
       ),
     ),
     headers: {},
@@ -228,6 +238,19 @@ export async function createApp(options: ContentApiOptions = {}): Promise<Conten
   });
 
   const patterns = ALL_ROUTES.map((r) => ({ route: r, re: templateRegex(r) }));
+  const { dialect } = opts;
+  /** A member IRI an `iri_only` list may name: one an item route of the list's own resource serves. */
+  const dereferenceable = (list: RouteDef) => (iri: string) =>
+    patterns.some(
+      ({ route, re }) =>
+        route.method === 'GET' &&
+        route.endpoint?.shape === 'item' &&
+        route.endpoint.resource === list.endpoint?.resource &&
+        re.test(iri),
+    );
+  /** The cache-tag header of a response: the dialect's purger's name and separator; none with invalidation off. */
+  const tagHeader = (tags: readonly string[]): Record<string, string> =>
+    dialect.cacheTagHeader && tags.length > 0 ? { [dialect.cacheTagHeader]: cacheTagValue(dialect.cacheTagHeader, tags) } : {};
 
   const wrap = (route: RouteDef) => async (c: Context) => {
     const started = performance.now();
@@ -235,20 +258,32 @@ export async function createApp(options: ContentApiOptions = {}): Promise<Conten
     const requestId = req.headers.get('x-request-id') ?? nextRequestId();
     const url = new URL(req.url);
     const format = negotiateFormat(url.pathname, req.headers.get('accept'));
-    const jsonld = format === 'jsonld' && route.kind === 'api';
+    const api = route.kind === 'api';
+    // Errors of the API proper speak its dialect; a format it does not serve gets problem JSON.
+    const errorFormat = !api ? 'json' : servesFormat(format, dialect) ? format : null;
+    const errorDialect = api ? dialect : SPEC_DIALECT;
     const extra = { ...(route.kind === 'internal' ? {} : cors(req)), 'X-Request-Id': requestId };
     let response: Response;
     try {
       if (route.kind === 'internal' && req.headers.has('origin')) {
         throw new ApiError(403, 'The internal endpoints do not answer browsers (a request with an Origin header).');
       }
+      if (errorFormat === null) {
+        const asked = url.pathname.endsWith('.json') ? 'application/json' : (req.headers.get('accept') ?? '');
+        throw new ApiError(406, `Requested format "${asked}" is not supported. Supported MIME types are "application/ld+json".`);
+      }
       response = await handle(c, route, req, url, format, extra);
     } catch (err) {
       if (err instanceof ApiError) {
-        response = errorResponse(err.status, err.message, jsonld, err.extra, { ...err.headers, ...extra });
+        response = errorResponse(err, errorFormat, errorDialect, extra);
       } else {
         state.logError(requestId, err);
-        response = errorResponse(500, `Internal server error (request ${requestId}).`, jsonld, {}, extra);
+        response = errorResponse(
+          new ApiError(500, `Internal server error (request ${requestId}).`),
+          errorFormat,
+          errorDialect,
+          extra,
+        );
       }
     }
     if (opts.accessLog) {
@@ -314,11 +349,13 @@ export async function createApp(options: ContentApiOptions = {}): Promise<Conten
       route.kind === 'api' ? format : 'json',
       url,
       route.kind === 'api' && faults.isMalformed(resource),
+      dialect,
+      dereferenceable(route),
     );
     const contentType = route.kind === 'api' ? CONTENT_TYPES[format] : CONTENT_TYPES.json;
     if (cacheable && rendered.status === 200 && state.store.version(locale) === version) {
       const body = Buffer.from(rendered.body);
-      const entry: CacheEntry = { status: 200, body, etag: etagOf(body), contentType, cacheTags: cacheTagsHeader(tags) };
+      const entry: CacheEntry = { status: 200, body, etag: etagOf(body), contentType, cacheTags: headerTags(tags) };
       state.cache.set(key, entry);
       return respond(req, entry, locale, extra);
     }
@@ -328,7 +365,7 @@ export async function createApp(options: ContentApiOptions = {}): Promise<Conten
         'Content-Type': contentType,
         'Cache-Control': 'no-store',
         'Content-Language': locale,
-        ...(route.kind === 'api' && rendered.status === 200 && tags.size > 0 ? { 'Cache-Tags': cacheTagsHeader(tags) } : {}),
+        ...(route.kind === 'api' && rendered.status === 200 ? tagHeader(headerTags(tags)) : {}),
         ...rendered.headers,
         ...extra,
       },
@@ -342,7 +379,7 @@ export async function createApp(options: ContentApiOptions = {}): Promise<Conten
       'Cache-Control': 'no-cache',
       Vary: 'Accept, Accept-Locale',
       'Content-Language': locale,
-      ...(entry.cacheTags ? { 'Cache-Tags': entry.cacheTags } : {}),
+      ...tagHeader(entry.cacheTags),
       ...extra,
     };
     if (etagMatches(req.headers.get('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers });
@@ -361,33 +398,36 @@ export async function createApp(options: ContentApiOptions = {}): Promise<Conten
   app.notFound((c) => {
     const url = new URL(c.req.url);
     const path = isApiPath(url.pathname) ? stripSuffix(url.pathname) : url.pathname;
-    const jsonld = negotiateFormat(url.pathname, c.req.header('accept')) === 'jsonld' && isApiPath(path);
+    const api = isApiPath(path);
+    const format = api ? negotiateFormat(url.pathname, c.req.header('accept')) : 'json';
+    const errorFormat = servesFormat(format, dialect) ? format : null;
+    const errorDialect = api ? dialect : SPEC_DIALECT;
     const allowed = [...new Set(patterns.filter((p) => p.re.test(path)).map((p) => p.route.method))];
     if (allowed.length > 0) {
       if (allowed.includes('GET')) (allowed as string[]).push('HEAD');
       return errorResponse(
-        405,
-        `Method ${c.req.method} is not allowed on ${path}. Allowed: ${allowed.join(', ')}.`,
-        jsonld,
-        {},
+        new ApiError(405, `Method ${c.req.method} is not allowed on ${path}. Allowed: ${allowed.join(', ')}.`),
+        errorFormat,
+        errorDialect,
         { Allow: allowed.join(', '), ...cors(c.req.raw) },
       );
     }
-    return errorResponse(404, `No route matches ${c.req.method} ${path}.`, jsonld, {}, cors(c.req.raw));
+    return errorResponse(
+      new ApiError(404, `No route matches ${c.req.method} ${path}.`),
+      errorFormat,
+      errorDialect,
+      cors(c.req.raw),
+    );
   });
 
   app.onError((err, c) => {
     const requestId = c.req.header('x-request-id') ?? nextRequestId();
-    if (err instanceof ApiError)
-      return errorResponse(err.status, err.message, false, err.extra, { ...err.headers, ...cors(c.req.raw) });
+    if (err instanceof ApiError) return errorResponse(err, 'json', SPEC_DIALECT, cors(c.req.raw));
     state.logError(requestId, err);
-    return errorResponse(
-      500,
-      `Internal server error (request ${requestId}).`,
-      false,
-      {},
-      { 'X-Request-Id': requestId, ...cors(c.req.raw) },
-    );
+    return errorResponse(new ApiError(500, `Internal server error (request ${requestId}).`), 'json', SPEC_DIALECT, {
+      'X-Request-Id': requestId,
+      ...cors(c.req.raw),
+    });
   });
 
   return app;

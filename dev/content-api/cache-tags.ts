@@ -1,6 +1,6 @@
 /**
  * Cache tags, the way API Platform's HTTP cache tags responses: every JSON response carries a `Cache-Tags`
- * header with the IRI of every record it was composed from (`/api/products/12`) and the collection IRI of
+ * header (or `xkey`, `Surrogate-Key`: dialect.ts) with the IRI of every record it was composed from (`/api/products/12`) and the collection IRI of
  * every set of records it iterated or filtered (`/api/products`). A change to record 12 of products makes
  * stale exactly the responses tagged `/api/products/12` or `/api/products`: a cache (or the site's
  * incremental rebuild) refetches those and trusts the rest.
@@ -75,13 +75,14 @@ export function memoTagged<K, T>(map: Map<K, Tagged<T>>, key: K, compute: () => 
 }
 
 /**
- * The `Cache-Tags` header value: sorted, without item tags a collection tag already covers; when still too
- * long, item tags collapse into their collection tags (coarser, never missing a dependency).
+ * The tags a response's cache-tag header lists: sorted, without item tags a collection tag already covers; when
+ * still too long for one header, item tags collapse into their collection tags (coarser, never missing a
+ * dependency).
  */
-export function cacheTagsHeader(tags: ReadonlySet<string>): string {
+export function headerTags(tags: ReadonlySet<string>): string[] {
   const collections = new Set([...tags].filter((t) => !/\/\d+$/.test(t)));
   const collectionOf = (t: string) => t.replace(/\/\d+$/, '');
   let kept = [...tags].filter((t) => collections.has(t) || !collections.has(collectionOf(t))).sort();
   if (kept.join(',').length > MAX_HEADER_LENGTH) kept = [...new Set(kept.map(collectionOf))].sort();
-  return kept.join(',');
+  return kept;
 }

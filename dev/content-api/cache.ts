@@ -12,8 +12,8 @@ export interface CacheEntry {
   body: Buffer;
   etag: string;
   contentType: string;
-  /** The Cache-Tags header (cache-tags.ts); empty when the response read no record. */
-  cacheTags: string;
+  /** The tags of its cache-tag header (cache-tags.ts); empty when the response read no record. */
+  cacheTags: string[];
 }
 
 export function etagOf(body: string | Uint8Array): string {

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { type Dialect, parseCacheTagHeader, parseDialectVersion } from './dialect.ts';
 import { describeFaults, hasFaults, parseFaults } from './faults.ts';
 import { parseScale } from './app.ts';
 import { defaultPort, startContentApi } from './server.ts';
@@ -24,6 +25,16 @@ Usage: npm run api -- [options]
                         malformed=products+search      those payloads break the site's schemas
                         down=search                    that resource always answers 503
   --zip-delay MS      how long a zip's status says "not ready" (default 3000)
+  --dialect D         which API Platform to answer as (default: the specification's own):
+                        3   3.x: hydra: keys, plain JSON as bare arrays, hydra:Error bodies
+                        4   4.2 defaults: no prefix, JSON-LD only (406 for application/json, 415 for a
+                            JSON body), application/problem+json errors, ConstraintViolation
+  --partial-pagination  no totalItems and no first/last links: only view.next says there is more
+  --iri-only          collections list their members as IRIs (where an item route serves them)
+  --no-client-pagination
+                      ignore a client's pagination=false (API Platform's pagination_client_enabled: false)
+  --cache-tags-header H
+                      Cache-Tags (default), xkey, Surrogate-Key, or none (HTTP cache invalidation off)
   --webhook-url URL   POSTed after every CMS change (env CMS_WEBHOOK_URL)
   --cms-token-file F  file holding the bearer token of /__cms (or env CMS_TOKEN; default: a random token
                       kept in DATA_DIR/cms-token, printed at start)
@@ -68,6 +79,11 @@ async function main(): Promise<void> {
         'webhook-url': { type: 'string' },
         'webhook-secret-file': { type: 'string' },
         'access-log': { type: 'boolean' },
+        dialect: { type: 'string' },
+        'partial-pagination': { type: 'boolean' },
+        'iri-only': { type: 'boolean' },
+        'no-client-pagination': { type: 'boolean' },
+        'cache-tags-header': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -87,9 +103,17 @@ async function main(): Promise<void> {
   };
   let faults: ReturnType<typeof parseFaults>;
   let scale: ReturnType<typeof parseScale>;
+  let dialect: Dialect;
   try {
     faults = parseFaults(values.faults as string | undefined);
     scale = parseScale(values.scale as string | undefined);
+    dialect = {
+      version: parseDialectVersion(values.dialect as string | undefined),
+      partialPagination: values['partial-pagination'] === true,
+      iriOnly: values['iri-only'] === true,
+      clientPagination: values['no-client-pagination'] !== true,
+      cacheTagHeader: parseCacheTagHeader(values['cache-tags-header'] as string | undefined),
+    };
   } catch (err) {
     fail((err as Error).message);
   }
@@ -105,6 +129,7 @@ async function main(): Promise<void> {
     webhookUrl: values['webhook-url'] as string | undefined,
     webhookSecret: secretFrom(values['webhook-secret-file']),
     accessLog: values['access-log'] === true,
+    dialect,
   });
   if (hasFaults(faults)) process.stderr.write(`content-api: fault mode ${describeFaults(faults)}\n`);
   if (api.state.options.webhookUrl && !api.state.options.webhookSecret) {

@@ -27,7 +27,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
 import { etagMatches } from './cache.ts';
-import { errorResponse } from './errors.ts';
+import { errorResponse, notFound } from './errors.ts';
 import { prng } from './faults.ts';
 import { fileBytes } from './filebytes.ts';
 import { LOCALES } from './locales.ts';
@@ -291,7 +291,7 @@ export class Media {
 
   /** GET /uploads/... : a downloadable file or an original image. */
   async serveUpload(req: Request, path: string, download: boolean): Promise<Response> {
-    if (!safePath(path)) return errorResponse(404, `No file at ${path}.`, false);
+    if (!safePath(path)) return errorResponse(notFound(`No file at ${path}.`), 'json');
     const f = this.fileRecord(path);
     if (f) {
       const bytes = await this.fileContent(f);
@@ -311,7 +311,7 @@ export class Media {
       const name = path.split('/').pop() ?? 'movie.mp4';
       return this.#respond(req, this.#movieBytes, 'video/mp4', etag, download ? contentDisposition(name, true) : null);
     }
-    if (!meta) return errorResponse(404, `No file at ${path}.`, false);
+    if (!meta) return errorResponse(notFound(`No file at ${path}.`), 'json');
     const bytes = await this.original(path, meta);
     const etag = `"i${hashHex(RENDER_VERSION, path, meta.width, meta.height, meta.alt).slice(0, 24)}"`;
     const name = path.split('/').pop() ?? 'image';
@@ -321,11 +321,11 @@ export class Media {
   /** GET /media/cache/resolve/{filter}/uploads/... */
   async serveFiltered(req: Request, filter: string, path: string, download: boolean): Promise<Response> {
     if (!FILTERS[filter]) {
-      return errorResponse(404, `Unknown image filter "${filter}". Filters: ${Object.keys(FILTERS).join(', ')}.`, false);
+      return errorResponse(notFound(`Unknown image filter "${filter}". Filters: ${Object.keys(FILTERS).join(', ')}.`), 'json');
     }
-    if (!safePath(path)) return errorResponse(404, `No image at ${path}.`, false);
+    if (!safePath(path)) return errorResponse(notFound(`No image at ${path}.`), 'json');
     const meta = this.imageIndex().get(path);
-    if (!meta) return errorResponse(404, `No image at ${path}.`, false);
+    if (!meta) return errorResponse(notFound(`No image at ${path}.`), 'json');
     const bytes = await this.filtered(filter, path, meta);
     const etag = `"r${hashHex(RENDER_VERSION, filter, path, meta.width, meta.height, meta.alt).slice(0, 24)}"`;
     const name = path.split('/').pop() ?? 'image';

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { createApp } from './app.ts';
+import { describeDialect } from './dialect.ts';
 import type { ContentApiApp } from './app.ts';
 import { LOCALES } from './locales.ts';
 import type { AppState, ContentApiOptions } from './state.ts';
@@ -55,8 +56,9 @@ export async function startContentApi(options: ContentApiOptions = {}): Promise<
   const url = `http://${shownHost}:${address.port}`;
   const startupMs = Math.round(performance.now() - t0);
   const records = app.state.store.recordCount();
-  const { scale, seed } = app.state.options;
-  const readyLine = `content-api ready ${url} (scale ${scale}, seed ${seed}, ${LOCALES.length} locales, ${records} records) in ${startupMs} ms`;
+  const { scale, seed, dialect } = app.state.options;
+  const answers = describeDialect(dialect);
+  const readyLine = `content-api ready ${url} (scale ${scale}, seed ${seed}, ${LOCALES.length} locales, ${records} records${answers ? `; ${answers}` : ''}) in ${startupMs} ms`;
   let closing: Promise<void> | null = null;
   return {
     url,

@@ -9,6 +9,7 @@ import type { Store } from './store.ts';
 import type { Writes } from './writes.ts';
 import type { Zips } from './zip.ts';
 import type { Catalogue } from './catalogue/types.ts';
+import type { Dialect } from './dialect.ts';
 
 export type Scale = 'default' | 'large' | number;
 
@@ -44,6 +45,8 @@ export interface ContentApiOptions {
   quiet?: boolean;
   /** Webhook retry delays in ms (default [500, 2000, 8000]). */
   webhookRetryDelaysMs?: number[];
+  /** Which API Platform to play (dialect.ts); default: the specification's own. */
+  dialect?: Partial<Dialect>;
 }
 
 export interface ResolvedOptions {
@@ -59,6 +62,7 @@ export interface ResolvedOptions {
   accessLog: boolean;
   quiet: boolean;
   webhookRetryDelaysMs: number[];
+  dialect: Dialect;
 }
 
 export interface AppState {

@@ -1,8 +1,9 @@
 /**
- * Request bodies of the writes: JSON only (415 otherwise), at most 1 MB (413, counted while the body streams,
+ * Request bodies of the writes: JSON only (415 otherwise; JSON-LD only in dialect 4), at most 1 MB (413, counted while the body streams,
  * so a chunked 200 MB body costs 1 MB of memory), well-formed (400).
  */
 import { readLimited } from '#builder/read-limited.ts';
+import { isApiPath } from '#contract/proxied-paths.ts';
 import { ApiError } from '../errors.ts';
 import type { RouteContext } from './types.ts';
 
@@ -18,8 +19,15 @@ export async function readJson(rc: RouteContext, opts: { allowEmpty?: boolean } 
     throw new ApiError(400, 'The request body is empty; send a JSON object.');
   }
   const type = (rc.req.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!JSON_TYPES.includes(type)) {
-    throw new ApiError(415, `Unsupported content type "${type || '(none)'}": send application/json (or application/ld+json).`);
+  // API Platform 4 reads the formats it serves, JSON-LD alone by default (the CMS is not API Platform).
+  const jsonLdOnly = rc.state.options.dialect.version === '4' && isApiPath(rc.url.pathname);
+  if (jsonLdOnly ? type !== 'application/ld+json' : !JSON_TYPES.includes(type)) {
+    throw new ApiError(
+      415,
+      jsonLdOnly
+        ? `The content-type "${type || '(none)'}" is not supported. Supported MIME types are "application/ld+json".`
+        : `Unsupported content type "${type || '(none)'}": send application/json (or application/ld+json).`,
+    );
   }
   const text = new TextDecoder().decode(buf);
   try {

@@ -129,8 +129,10 @@ export function listRoute<R extends { id: number }>(def: ListRouteDef<R>): Route
       const spec = def.prepare ? def.prepare(rc, def) : def;
       const params = rc.url.searchParams;
       const query = parseListQuery(params, spec);
-      if (!paginationDefault && !params.has('pagination') && !params.has('page') && !params.has('itemsPerPage'))
-        query.pagination = false;
+      // `pagination` counts only where the API lets clients switch it (pagination_client_enabled); otherwise
+      // the resource's default holds, which a page or page size turns on here.
+      if (!rc.state.options.dialect.clientPagination || !params.has('pagination'))
+        query.pagination = paginationDefault || params.has('page') || params.has('itemsPerPage');
       // filtered + sorted rows are memoized per locale state and (filters, order): paging through a list, or the
       // same list with another format, does not filter and sort again
       const key = `list ${def.endpoint.path} ${def.recordsKey?.(rc) ?? ''} ${JSON.stringify([...query.filters])} ${JSON.stringify(query.order)}`;
