@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BuildTarget, targetFromEnv } from '#contract/domains.ts';
 import type { ContentChange } from '#contract/content-change.ts';
-import { ContentClient } from '#src/data/content-client.ts';
+import { ContentClient, contentApiSettings } from '#src/data/content-client.ts';
 import type { Locale } from '#contract/locales.ts';
 import { requestedLocales, requestPath } from './incremental-request.js';
 import { acquireProcessLock } from './process-lock.ts';
@@ -57,8 +57,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     // Per response and per request (retries included): a hanging API fails the build within about a minute.
     timeoutMs: Number(process.env.CONTENT_API_TIMEOUT_MS || 15_000),
     deadlineMs: Number(process.env.CONTENT_API_DEADLINE_MS || 60_000),
+    ...contentApiSettings(process.env),
     onRetry: ({ url, attempt, reason }) => console.warn(`[content-api] retry ${attempt} ${url}: ${reason}`),
     onContentIssue: (line) => log(line),
+    log,
   });
   // One build of a dist/ at a time (a hand-run rebuild beside the webhook receiver's): each reads the manifest
   // at its start and writes it at its end.
@@ -132,7 +134,9 @@ if (import.meta.main) {
 
 Builds every locale of one domain into dist/ (or DIST_DIR). Environment: SITE_ENV, SITE_DOMAIN,
 CONTENT_API_URL (the content API, required; \`npm run build\` starts the embedded one when it is not set),
-CONTENT_API_PUBLIC_URL (what /api/*, /media/* and /uploads/* proxy to on the CDN; default CONTENT_API_URL).`);
+CONTENT_API_PUBLIC_URL (what /api/*, /media/* and /uploads/* proxy to on the CDN; default CONTENT_API_URL),
+CONTENT_API_ACCEPT (auto, json or ld+json; default auto: the spec's Accept until the API answers 406 to JSON),
+CONTENT_API_CACHE_TAGS_HEADER (Cache-Tags, xkey or Surrogate-Key; default Cache-Tags).`);
     process.exit(0);
   }
   try {

@@ -135,13 +135,11 @@ export function purgeTagsOf(changes: readonly ContentChange[]): Set<string> | nu
   return tags;
 }
 
-/** Parses a `Cache-Tags` header; null when the API sent none (nothing is known of the response's sources). */
+/** Parses a cache-tag header (`Cache-Tags`, `xkey`, `Surrogate-Key`); null when the API sent none (nothing is known of the response's sources). */
 export function parseCacheTags(header: string | null): string[] | null {
   if (header === null) return null;
-  return header
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
+  // Cache-Tags separates with commas, xkey with spaces, Surrogate-Key with both.
+  return header.split(/[\s,]+/).filter(Boolean);
 }
 
 /** True when a response with these tags (null: unknown) may be stale after the purge. */

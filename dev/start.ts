@@ -10,9 +10,24 @@ import { CMS_TOKEN_FILE } from './content-api/cms-token.ts';
 import { spawnContentApi } from './content-api/spawn.ts';
 import { buildSite, failureLine, root, summary } from '#builder/cli.ts';
 import { startSiteServer } from './serve.ts';
+import { splitArgs } from './with-content-api.ts';
 import { startWebhookServer } from '#builder/webhook/server.ts';
 import { adminHandlerForBuild } from '#builder/preview/admin-handler.ts';
 import { signPreviewUrl } from '#builder/preview/access.ts';
+
+// The embedded API's options (which API Platform it plays: `npm start -- --dialect 4`), as `npm run build` takes them.
+let apiOptions: ReturnType<typeof splitArgs>;
+try {
+  apiOptions = splitArgs(process.argv.slice(2));
+  if (apiOptions.build.length > 0) throw new Error(`unknown option ${apiOptions.build[0]}`);
+} catch (error) {
+  console.error(
+    `npm start: ${(error as Error).message} (options: --scale, --seed, --dialect 3|4, --partial-pagination, --iri-only, --no-client-pagination, --cache-tags-header)`,
+  );
+  process.exit(2);
+}
+// The build and the receiver's rebuilds read the API's cache tags from the header it sends them in.
+for (const [name, value] of Object.entries(apiOptions.env)) process.env[name] ??= value;
 
 const env = process.env.SITE_ENV ?? 'local';
 const domain = process.env.SITE_DOMAIN;
@@ -36,7 +51,15 @@ const webhook = await startWebhookServer({
 const dataDir = path.join(root, '.data/content-api');
 // The secret goes by environment: a command line is readable by every user of the machine.
 const api = await spawnContentApi(
-  ['--port', String(process.env.CONTENT_API_PORT ?? 4010), '--data-dir', dataDir, '--webhook-url', `${webhook.url}/webhook`],
+  [
+    ...apiOptions.api,
+    '--port',
+    String(process.env.CONTENT_API_PORT ?? 4010),
+    '--data-dir',
+    dataDir,
+    '--webhook-url',
+    `${webhook.url}/webhook`,
+  ],
   { WEBHOOK_SECRET: webhookSecret },
 );
 apiUrl = api.url;

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { type BuildTarget, buildPath, localePrefix } from '#contract/domains.ts';
 import { adminLocale } from '#src/admin/preview-page.ts';
 import { errorFallbackHtml } from '#src/components/errors/error-fallback.ts';
-import { ContentClient } from '#src/data/content-client.ts';
+import { ContentClient, contentApiSettings } from '#src/data/content-client.ts';
+import { JSON_REFUSED_LINE, learnApi } from '#src/data/content-protocol.ts';
 import { type Site, createSite } from '#src/render/site.ts';
 import { manifestPath, readManifest } from '../generator/manifest.ts';
 import { type RenderServer, STANDALONE_ENTRY, startRenderServer } from '../generator/render-server.ts';
@@ -50,12 +51,14 @@ export function createAdminHandler(options: AdminHandlerOptions): AdminHandler {
   const rules: HeaderRule[] = options.headersText ? parseHeaders(options.headersText) : [];
   let plan: { site: Promise<Site>; at: number } | null = null;
   let server: Promise<RenderServer> | null = null;
+  // What one client of this handler learns of the API (a JSON-LD-only API, say), the others know.
+  const api = learnApi(contentApiSettings(process.env).accept, { onSwitch: () => options.log?.(`[admin] ${JSON_REFUSED_LINE}`) });
 
   // The plan (every locale's sitemap nodes and search items) is kept for a while; what a preview shows is
   // read fresh on every request by a new client, so an edit shows on the next reload.
   const site = () => {
     if (!plan || Date.now() - plan.at > ttl) {
-      const loading = createSite(options.target, new ContentClient({ baseUrl: options.apiUrl }));
+      const loading = createSite(options.target, new ContentClient({ baseUrl: options.apiUrl, api }));
       plan = { site: loading, at: Date.now() };
       loading.catch(() => (plan = null));
     }
@@ -64,7 +67,7 @@ export function createAdminHandler(options: AdminHandlerOptions): AdminHandler {
   const renderServer = () => {
     // The self-contained entry: what runs in the Netlify function runs here too.
     server ??= startRenderServer({ dir: options.rendererDir, entry: STANDALONE_ENTRY }, async () => ({
-      site: { ...(await site()), client: new ContentClient({ baseUrl: options.apiUrl, attempts: 2 }) },
+      site: { ...(await site()), client: new ContentClient({ baseUrl: options.apiUrl, attempts: 2, api }) },
     }));
     return server;
   };

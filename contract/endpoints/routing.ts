@@ -4,6 +4,6 @@ import { PageDataSchema } from '../schemas/content.ts';
 import { MenuSchema } from '../schemas/menus.ts';
 import { SitemapNodeSchema } from '../schemas/routing.ts';
 
-export const menus = contentList('menus', MenuSchema);
+export const menus = contentList('menus', MenuSchema, WHOLE);
 export const sitemapNodes = contentList('sitemap_nodes', SitemapNodeSchema, WHOLE);
 export const page = contentItem('pages', 'id', PageDataSchema);

@@ -2,9 +2,12 @@
  * The content client of the browser, one for every island: calls the endpoints of contract/endpoints.ts on the
  * site's own origin (the CDN and the local server proxy them to the content API), with the page's locale in
  * Accept-Locale and the Accept the call needs; reads with GET, writes (consents, forms) with a JSON body and the
- * endpoint's method. Queries are encoded,
- * collections read, failures recognised and payloads validated and guarded exactly as at build time
- * (contract/query.ts, content-protocol.ts, the contract's schemas).
+ * endpoint's method. Queries are encoded, collections read, failures recognised and payloads validated and
+ * guarded exactly as at build time (contract/query.ts, content-protocol.ts, the contract's schemas).
+ *
+ * The Accept is negotiated at run time, as at build time: the page says nothing of the API's dialect. The first
+ * 406 to plain JSON switches every later call of the visit to JSON-LD (bodies sent as JSON-LD too), remembered
+ * for the tab's session.
  * Every call takes an AbortSignal: an island cancels a request the visitor has made obsolete.
  */
 import type * as v from 'valibot';
@@ -19,7 +22,18 @@ import {
   withFixed,
 } from '#contract/endpoint.ts';
 import { createContentGuard } from './content-guard.ts';
-import { type Accept, ContentApiError, ContentNotFoundError, readCollection, validate } from './content-protocol.ts';
+import {
+  type Accept,
+  type ApiKnowledge,
+  ContentApiError,
+  ContentNotFoundError,
+  errorMessage,
+  learnApi,
+  parseBody,
+  readList,
+  validate,
+  withoutJsonLd,
+} from './content-protocol.ts';
 
 export { ContentApiError } from './content-protocol.ts';
 
@@ -70,14 +84,54 @@ export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-export function createBrowserClient(locale: Locale, fetchImpl: typeof fetch = (...args) => fetch(...args)): BrowserContentClient {
-  async function request(
+/** Where a visit remembers that the API serves JSON-LD only (every page of it would otherwise ask once more). */
+const JSON_REFUSED_KEY = 'content-api-json-refused';
+
+function sessionFlag(write?: boolean): boolean {
+  try {
+    if (write) sessionStorage.setItem(JSON_REFUSED_KEY, '1');
+    return sessionStorage.getItem(JSON_REFUSED_KEY) === '1';
+  } catch {
+    // Storage blocked or absent: the page still negotiates for itself.
+    return false;
+  }
+}
+
+let pageApi: ApiKnowledge | null = null;
+
+/** What the page has learnt of the API, shared by every island's client. */
+function learntByPage(): ApiKnowledge {
+  pageApi ??= learnApi('auto', { jsonRefused: sessionFlag(), onSwitch: () => sessionFlag(true) });
+  return pageApi;
+}
+
+export function createBrowserClient(
+  locale: Locale,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  api: ApiKnowledge = learntByPage(),
+): BrowserContentClient {
+  async function request(path: string, options: RequestOptions): Promise<unknown> {
+    for (;;) {
+      const sent = api.accept.accept(options.accept ?? 'json');
+      try {
+        return await requestAs(path, options, sent);
+      } catch (error) {
+        // Refused as plain JSON: ask again as JSON-LD, as every later call will.
+        if (error instanceof ContentApiError && api.accept.refusesJson(error.status ?? 0, sent)) continue;
+        throw error;
+      }
+    }
+  }
+
+  async function requestAs(
     path: string,
-    { query, accept = 'json', signal, method = 'GET', body: payload }: RequestOptions,
+    { query, signal, method = 'GET', body: payload }: RequestOptions,
+    accept: Accept,
   ): Promise<unknown> {
     const url = `${path}${encodeQuery(query)}`;
     const headers: Record<string, string> = { Accept: `application/${accept}`, 'Accept-Locale': locale };
-    if (payload !== undefined) headers['Content-Type'] = 'application/json';
+    // A JSON body is JSON-LD as it is; an API that reads JSON-LD only refuses it under another media type.
+    if (payload !== undefined) headers['Content-Type'] = `application/${accept}`;
     const call = method === 'GET' ? url : `${method} ${url}`;
     const timeout = AbortSignal.timeout(TIMEOUT_MS);
     let response: Response;
@@ -95,17 +149,15 @@ export function createBrowserClient(locale: Locale, fetchImpl: typeof fetch = (.
       const reason = timeout.aborted ? `no answer within ${TIMEOUT_MS / 1000} s` : (error as Error).message;
       throw new ContentApiError(`${call}: ${reason}`, null, url);
     }
-    let body: unknown;
-    try {
-      body = text === '' ? null : JSON.parse(text);
-    } catch {
-      throw new ContentApiError(`${call}: HTTP ${response.status}, body is not JSON`, response.status, url);
-    }
+    const parsed = parseBody(text, response.headers.get('content-type'));
+    if (!parsed.ok) throw new ContentApiError(`${call}: HTTP ${response.status}, ${parsed.reason}`, response.status, url);
+    const { body } = parsed;
     const code = failureCode(body);
     if (!response.ok || code) {
       const status = response.ok ? Number(code) : response.status;
       const ErrorType = status === 404 ? ContentNotFoundError : ContentApiError;
-      throw new ErrorType(`${call}: ${status}`, status, url, body);
+      const message = errorMessage(body);
+      throw new ErrorType(`${call}: ${status}${message ? ` ${message}` : ''}`, status, url, body);
     }
     return body;
   }
@@ -120,18 +172,20 @@ export function createBrowserClient(locale: Locale, fetchImpl: typeof fetch = (.
     locale,
     async get(endpoint, params, options = {}) {
       const path = endpointPath(endpoint, params);
-      const body = await request(path, { ...options, query: withFixed(endpoint, options.query) });
+      const body = withoutJsonLd(await request(path, { ...options, query: withFixed(endpoint, options.query) }));
       return guarded(endpoint.schema, validate(endpoint.schema, body, locale, path), `locale ${locale}, ${path}`);
     },
     async list(endpoint, options = {}) {
       const { path, schema } = endpoint;
-      const body = await request(path, { ...options, query: withFixed(endpoint, options.query) });
-      const { members, total } = readCollection(body, path);
+      const { members, totalItems } = await readList(
+        { path, query: withFixed(endpoint, options.query) },
+        { get: (pathAndQuery) => request(pathAndQuery, { ...options, query: undefined }), unpaged: api.unpaged },
+      );
       const items = members.map((item, index) => {
         const id = item && typeof item === 'object' && 'id' in item ? (item as { id: string | number }).id : `#${index}`;
         return guarded(schema, validate(schema, item, locale, path, id), `locale ${locale}, ${path}, id ${id}`);
       });
-      return { items, totalItems: total ?? items.length };
+      return { items, totalItems };
     },
     async send(endpoint, params, payload, options = {}) {
       const path = endpointPath(endpoint, params);
@@ -142,7 +196,7 @@ export function createBrowserClient(locale: Locale, fetchImpl: typeof fetch = (.
         body: payload,
       });
       // biome-ignore lint/suspicious/noExplicitAny: the answer's type follows the endpoint's schema (null: not read).
-      return (endpoint.schema ? validate(endpoint.schema, body, locale, path) : null) as any;
+      return (endpoint.schema ? validate(endpoint.schema, withoutJsonLd(body), locale, path) : null) as any;
     },
   };
 }

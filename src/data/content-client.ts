@@ -1,8 +1,9 @@
 /**
  * The content client: the only code that talks HTTP to the content API at build time. Sends Accept-Locale and
- * Accept, reads hydra collections, treats a failure body code as failure, retries transient failures with
- * backoff, bounds concurrency, caches by request within one build, validates every payload with valibot and
- * records which responses each page read, with their cache tags (for incremental rebuilds).
+ * Accept (switching to JSON-LD for good when the API refuses plain JSON), reads collections of every API
+ * Platform dialect whole (content-protocol.ts), treats a failure body code as failure, retries transient
+ * failures with backoff, bounds concurrency, caches by request within one build, validates every payload with
+ * valibot and records which responses each page read, with their cache tags (for incremental rebuilds).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
@@ -11,7 +12,21 @@ import type { Locale } from '#contract/locales.ts';
 import { parseCacheTags } from '#contract/content-change.ts';
 import { BLOCK_SCHEMAS } from '#contract/blocks.ts';
 import { createContentGuard } from './content-guard.ts';
-import { type Accept, ContentApiError, ContentNotFoundError, readCollection, validate } from './content-protocol.ts';
+import {
+  type Accept,
+  type AcceptSetting,
+  type ApiKnowledge,
+  ContentApiError,
+  ContentNotFoundError,
+  JSON_REFUSED_LINE,
+  errorMessage,
+  learnApi,
+  parseAcceptSetting,
+  parseBody,
+  readList,
+  validate,
+  withoutJsonLd,
+} from './content-protocol.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { backoffDelay, encodeQuery, failureCode, isTransientStatus } from '#contract/query.ts';
 import {
@@ -32,6 +47,15 @@ export {
   readCollection,
   validate,
 } from './content-protocol.ts';
+
+/** The client's settings from the environment: CONTENT_API_ACCEPT and CONTENT_API_CACHE_TAGS_HEADER. */
+export function contentApiSettings(env: Record<string, string | undefined>): { accept: AcceptSetting; cacheTagsHeader: string } {
+  const header = env.CONTENT_API_CACHE_TAGS_HEADER?.trim();
+  if (header && !/^[A-Za-z0-9-]+$/.test(header)) {
+    throw new Error(`CONTENT_API_CACHE_TAGS_HEADER must be a header name (Cache-Tags, xkey, Surrogate-Key), got "${header}"`);
+  }
+  return { accept: parseAcceptSetting(env.CONTENT_API_ACCEPT), cacheTagsHeader: header || 'Cache-Tags' };
+}
 
 /** Build-time content boundary: rich text through the sanitizer, URLs through the guard, blocks by type. */
 export const guardContent = createContentGuard({
@@ -56,9 +80,17 @@ export interface ContentClientOptions {
   /** Longest time one request may take, retries included: a hanging API fails the build within it. */
   deadlineMs?: number;
   fetch?: typeof fetch;
+  /** The Accept negotiation (content-protocol.ts); default `auto`. */
+  accept?: AcceptSetting;
+  /** What other clients of the same API have learnt of it, to share (instead of `accept`). */
+  api?: ApiKnowledge;
+  /** The header the API's cache tags come in: `Cache-Tags` (default), `xkey` or `Surrogate-Key`. */
+  cacheTagsHeader?: string;
   onRetry?: (info: { url: string; attempt: number; reason: string }) => void;
   /** A field made safe at the content boundary (content-guard.ts): reported once per build and field. */
   onContentIssue?: (line: string) => void;
+  /** What the build log should know once (the API turned out to serve JSON-LD only). */
+  log?: (line: string) => void;
 }
 
 export type RequestOptions = ReadOptions;
@@ -97,8 +129,12 @@ interface CachedResponse {
 
 export class ContentClient implements ContentReader {
   readonly baseUrl: string;
-  private readonly options: Required<Omit<ContentClientOptions, 'onRetry' | 'fetch' | 'onContentIssue'>> &
+  private readonly options: Required<
+    Omit<ContentClientOptions, 'onRetry' | 'fetch' | 'onContentIssue' | 'log' | 'accept' | 'api'>
+  > &
     Pick<ContentClientOptions, 'onRetry' | 'onContentIssue'>;
+  /** What this client has learnt of the API: its Accept, the lists it serves whole. */
+  private readonly api: ApiKnowledge;
   private readonly reportedIssues = new Set<string>();
   private readonly fetchImpl: typeof fetch;
   private readonly cache = new Map<string, Promise<CachedResponse>>();
@@ -120,9 +156,12 @@ export class ContentClient implements ContentReader {
       timeoutMs: options.timeoutMs ?? 15_000,
       deadlineMs: options.deadlineMs ?? 60_000,
       cacheSize: options.cacheSize ?? 4000,
+      cacheTagsHeader: options.cacheTagsHeader ?? 'Cache-Tags',
       onRetry: options.onRetry,
       onContentIssue: options.onContentIssue,
     };
+    const log = options.log ?? ((line: string) => console.log(line));
+    this.api = options.api ?? learnApi(options.accept, { onSwitch: () => log(JSON_REFUSED_LINE) });
   }
 
   /** Runs `fn` and returns what it read from the API (every response, cached or not). */
@@ -138,21 +177,29 @@ export class ContentClient implements ContentReader {
     params: PathParams<P>,
     options: RequestOptions,
   ): Promise<v.InferOutput<S>> {
-    const body = await this.request(endpointPath(endpoint, params), { ...options, query: withFixed(endpoint, options.query) });
+    const body = withoutJsonLd(
+      await this.request(endpointPath(endpoint, params), { ...options, query: withFixed(endpoint, options.query) }),
+    );
     // The id a message names: the call's path parameter (an item template has one).
     const id: string | number | undefined = Object.values<string | number>(params)[0];
     const where = { locale: options.locale, resource: endpoint.resource, id };
     return this.guarded(endpoint.schema, validate(endpoint.schema, body, where.locale, where.resource, where.id), where);
   }
 
-  /** GET a collection: a plain array (json) or a hydra collection (ld+json); every item is validated. */
+  /**
+   * GET a collection: a plain array (json) or a hydra collection (ld+json), read whole when the call asks for
+   * every item (content-protocol.ts readList); every item is validated.
+   */
   async list<S extends v.GenericSchema>(
     endpoint: CollectionEndpoint<S>,
     options: RequestOptions,
   ): Promise<{ items: v.InferOutput<S>[]; totalItems: number }> {
     const { path, resource, schema } = endpoint;
-    const body = await this.request(path, { ...options, query: withFixed(endpoint, options.query) });
-    const { members, total } = readCollection(body, path);
+    const { locale, accept } = options;
+    const { members, totalItems } = await readList(
+      { path, query: withFixed(endpoint, options.query) },
+      { get: (pathAndQuery) => this.request(pathAndQuery, { locale, accept }), unpaged: this.api.unpaged },
+    );
     const items = members.map((item, index) => {
       const id = item && typeof item === 'object' && 'id' in item ? (item as { id: string | number }).id : `#${index}`;
       return this.guarded(schema, validate(schema, item, options.locale, resource, id), {
@@ -161,7 +208,7 @@ export class ContentClient implements ContentReader {
         id,
       });
     });
-    return { items, totalItems: total ?? items.length };
+    return { items, totalItems };
   }
 
   /** A validated payload with its rich text sanitized and its URLs guarded; what was refused is reported. */
@@ -176,26 +223,39 @@ export class ContentClient implements ContentReader {
     return safe;
   }
 
-  /** The raw body of a GET, cached per build; records the read for the page being rendered. */
-  async request(path: string, { locale, query, accept = 'json' }: RequestOptions): Promise<unknown> {
+  /**
+   * The raw body of a GET, cached per build; records the read for the page being rendered, under the Accept
+   * actually sent (a call asking for plain JSON goes as JSON-LD once the API has refused plain JSON).
+   */
+  async request(path: string, { locale, query, accept: asked = 'json' }: RequestOptions): Promise<unknown> {
     const pathAndQuery = `${path}${encodeQuery(query)}`;
-    const key = readKey({ locale, accept, pathAndQuery });
-    let pending = this.cache.get(key);
-    if (pending) {
-      // Refresh its place: Map order is the LRU order.
-      this.cache.delete(key);
-      this.cache.set(key, pending);
-    } else {
-      pending = this.fetchWithRetries(pathAndQuery, locale, accept);
-      this.cache.set(key, pending);
-      if (this.cache.size > this.options.cacheSize) this.cache.delete(this.cache.keys().next().value as string);
-      // A failure is not cached: a later page may try again.
-      pending.catch(() => this.cache.delete(key));
+    for (;;) {
+      const accept = this.api.accept.accept(asked);
+      const key = readKey({ locale, accept, pathAndQuery });
+      let pending = this.cache.get(key);
+      if (pending) {
+        // Refresh its place: Map order is the LRU order.
+        this.cache.delete(key);
+        this.cache.set(key, pending);
+      } else {
+        pending = this.fetchWithRetries(pathAndQuery, locale, accept);
+        this.cache.set(key, pending);
+        if (this.cache.size > this.options.cacheSize) this.cache.delete(this.cache.keys().next().value as string);
+        // A failure is not cached: a later page may try again.
+        pending.catch(() => this.cache.delete(key));
+      }
+      let response: CachedResponse;
+      try {
+        response = await pending;
+      } catch (error) {
+        // Refused as plain JSON: the negotiation now says JSON-LD (for this and every later call).
+        if (error instanceof ContentApiError && this.api.accept.refusesJson(error.status ?? 0, accept)) continue;
+        throw error;
+      }
+      readLog.getStore()?.set(key, { key, request: { locale, accept, pathAndQuery }, hash: response.hash });
+      this.tagsByKey.set(key, response.tags);
+      return response.body;
     }
-    const response = await pending;
-    readLog.getStore()?.set(key, { key, request: { locale, accept, pathAndQuery }, hash: response.hash });
-    this.tagsByKey.set(key, response.tags);
-    return response.body;
   }
 
   /** The cache tags of a response this client read (read key as in ReadRecord); null when unknown. */
@@ -246,21 +306,20 @@ export class ContentClient implements ContentReader {
           : (error as Error).message;
       return { ok: false, transient: true, error: new ContentApiError(`${url}: ${reason}`, null, url) };
     }
-    let body: unknown;
-    try {
-      body = text === '' ? null : JSON.parse(text);
-    } catch {
+    const parsed = parseBody(text, response.headers.get('content-type'));
+    if (!parsed.ok) {
       const transient = isTransientStatus(response.status);
       return {
         ok: false,
         transient,
-        error: new ContentApiError(`${url}: HTTP ${response.status}, body is not JSON`, response.status, url),
+        error: new ContentApiError(`${url}: HTTP ${response.status}, ${parsed.reason}`, response.status, url),
       };
     }
+    const { body } = parsed;
     const code = failureCode(body);
     if (!response.ok || code) {
       const status = response.ok ? Number(code) : response.status;
-      const message = (body as { message?: string } | null)?.message ?? response.statusText;
+      const message = errorMessage(body) ?? response.statusText;
       const ErrorType = status === 404 ? ContentNotFoundError : ContentApiError;
       return {
         ok: false,
@@ -274,7 +333,7 @@ export class ContentClient implements ContentReader {
         body,
         // 128 bits of SHA-256 tell bodies apart and keep the build manifest small.
         hash: createHash('sha256').update(text).digest('hex').slice(0, 32),
-        tags: parseCacheTags(response.headers.get('cache-tags')),
+        tags: parseCacheTags(response.headers.get(this.options.cacheTagsHeader)),
       },
     };
   }

@@ -5,7 +5,7 @@
  */
 import { targetFromEnv } from '#contract/domains.ts';
 import type { Locale } from '#contract/locales.ts';
-import { ContentClient, type ReadRecord } from '../data/content-client.ts';
+import { ContentClient, contentApiSettings, type ReadRecord } from '../data/content-client.ts';
 import { loadBlockData } from '../blocks/data.ts';
 import { loadLocaleView, loadPageView } from '../data/load-page.ts';
 import type { PlannedPage } from '../routing/page-plan.ts';
@@ -33,7 +33,10 @@ export function renderContextFromEnv(): Promise<RenderContext> {
     if (!url) {
       throw new Error('CONTENT_API_URL is not set: start the content API (npm run api) and point astro dev at it');
     }
-    const site = await createSite(targetFromEnv(process.env), new ContentClient({ baseUrl: url }));
+    const site = await createSite(
+      targetFromEnv(process.env),
+      new ContentClient({ baseUrl: url, ...contentApiSettings(process.env) }),
+    );
     for (const warning of site.plan.warnings) console.warn(`[plan] ${warning.locale}: ${warning.message}`);
     return { site };
   })();

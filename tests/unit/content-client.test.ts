@@ -47,8 +47,13 @@ describe('failure rules', () => {
   });
 
   it('reads plain arrays and hydra collections', () => {
-    expect(readCollection([1, 2], '/x')).toEqual({ members: [1, 2], total: null });
-    expect(readCollection({ 'hydra:member': [1], 'hydra:totalItems': 40 }, '/x')).toEqual({ members: [1], total: 40 });
+    expect(readCollection([1, 2], '/x')).toEqual({ members: [1, 2], total: null, next: null, bare: true });
+    expect(readCollection({ 'hydra:member': [1], 'hydra:totalItems': 40 }, '/x')).toEqual({
+      members: [1],
+      total: 40,
+      next: null,
+      bare: false,
+    });
     expect(() => readCollection({ items: [] }, '/x')).toThrow(/expected a collection/);
   });
 });
