@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { EU, LOCAL, PL } from './tests/e2e/sites.ts';
+import { API_DIALECTS_TAG, EU, LOCAL, LOCAL_DIALECT_4, PL } from './tests/e2e/sites.ts';
 
 // Visitors who have answered the cookie consent: the popup and the banner stay away, so the other specs
 // see the pages as returning visitors do (consent.spec.ts starts every case without it).
@@ -31,7 +31,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: LOCAL,
-    storageState: { cookies: [], origins: [LOCAL, EU, PL].map((origin) => ({ origin, localStorage: answeredConsent })) },
+    storageState: {
+      cookies: [],
+      origins: [LOCAL, EU, PL, LOCAL_DIALECT_4].map((origin) => ({ origin, localStorage: answeredConsent })),
+    },
     trace: 'retain-on-failure',
     // The service worker would answer pages from its cache and hide requests from page.route(); only
     // app-shell.spec.ts, which tests it, lets it run.
@@ -48,7 +51,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // The islands' tests once more, on the same build served against an API Platform 4.2 API (dev/e2e-sites.ts):
+    // their URLs are relative to the project's baseURL.
+    {
+      name: 'api-dialect-4',
+      grep: new RegExp(API_DIALECTS_TAG),
+      use: { ...devices['Desktop Chrome'], baseURL: LOCAL_DIALECT_4 },
+    },
+  ],
   webServer: {
     command: 'node dev/e2e-sites.ts',
     url: `${PL}/`,

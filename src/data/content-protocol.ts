@@ -155,24 +155,38 @@ export function errorMessage(body: unknown): string | null {
  * returned as they are.
  */
 export function withoutJsonLd<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
-    const items = value.map(withoutJsonLd);
-    return (items.some((item, i) => item !== value[i]) ? items : value) as T;
+    let copy: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const plain = withoutJsonLd(item);
+      if (plain !== item) {
+        copy ??= value.slice();
+        copy[i] = plain;
+      }
+    }
+    return (copy ?? value) as T;
   }
-  if (!value || typeof value !== 'object') return value;
-  let changed = false;
-  const kept: [string, unknown][] = [];
-  for (const [key, item] of Object.entries(value)) {
-    if (key.startsWith('@')) {
-      changed = true;
+  const record = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | null = null;
+  for (const key in record) {
+    if (key.charCodeAt(0) === AT) {
+      copy ??= { ...record };
+      delete copy[key];
       continue;
     }
+    const item = record[key];
     const plain = withoutJsonLd(item);
-    if (plain !== item) changed = true;
-    kept.push([key, plain]);
+    if (plain !== item) {
+      copy ??= { ...record };
+      copy[key] = plain;
+    }
   }
-  return (changed ? Object.fromEntries(kept) : value) as T;
+  return (copy ?? value) as T;
 }
+
+const AT = '@'.charCodeAt(0);
 
 // ---------------------------------------------------------------------------------------------- collections
 

@@ -71,6 +71,11 @@ function readsOf(client: ContentClient, ids: Ids): Record<string, () => Promise<
     const list = await client.list(endpoint as never, { ...options, accept: 'ld+json', query: { itemsPerPage: 3, page: 2 } });
     return { items: list.items, total: list.totalItems };
   };
+  /** A teaser list whole, and its second page of three with the total stated. */
+  const wholeAndPage = async (endpoint: Endpoint) => {
+    const page = await window(endpoint);
+    return { items: [(await whole(endpoint)).items, page.items], total: page.total };
+  };
   const one = async (endpoint: Endpoint, params: Record<string, string | number>) => ({
     items: await client.get(endpoint as never, params as never, options),
   });
@@ -78,17 +83,15 @@ function readsOf(client: ContentClient, ids: Ids): Record<string, () => Promise<
     menus: () => whole(endpoints.menus),
     sitemapNodes: () => whole(endpoints.sitemapNodes),
     page: () => one(endpoints.page, { id: ids.page as number }),
-    products: async () => ({ items: [(await whole(endpoints.products)).items, (await window(endpoints.products)).items] }),
+    products: () => wholeAndPage(endpoints.products),
     product: () => one(endpoints.product, { slugOrId: ids.product as string }),
     productCategories: () => whole(endpoints.productCategories),
     productCategory: () => one(endpoints.productCategory, { slugOrId: ids.category as string }),
-    productCollections: async () => ({
-      items: [(await whole(endpoints.productCollections)).items, (await window(endpoints.productCollections)).items],
-    }),
+    productCollections: () => wholeAndPage(endpoints.productCollections),
     productCollection: () => one(endpoints.productCollection, { slugOrId: ids.collection as string }),
     designers: () => whole(endpoints.designers),
     designer: () => one(endpoints.designer, { slugOrId: ids.designer as string }),
-    posts: async () => ({ items: [(await whole(endpoints.posts)).items, (await window(endpoints.posts)).items] }),
+    posts: () => wholeAndPage(endpoints.posts),
     post: () => one(endpoints.post, { slugOrId: ids.post as string }),
     realizations: () => whole(endpoints.realizations),
     realization: () => one(endpoints.realization, { slugOrId: ids.realization as string }),

@@ -12,7 +12,7 @@ import { unzipSync } from 'fflate';
 import { type RunningContentApi, startContentApi } from '#dev/content-api/server.ts';
 import { type SiteServer, startSiteServer } from '#dev/serve.ts';
 import { BASKET_FILES } from '../fixtures/basket.ts';
-import { LOCAL } from './sites.ts';
+import { API_DIALECTS_TAG, LOCAL } from './sites.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const FILES_PAGE = '/pl/pliki/';
@@ -68,12 +68,12 @@ async function add(toggle: ReturnType<Page['locator']>): Promise<string> {
   return (await toggle.locator('xpath=ancestor::li[1]').locator('a.file__download').getAttribute('download')) ?? '';
 }
 
-test('three files from the files page and one from a product page: badge, panel, island, reload, one zip of exactly them', async ({
-  page,
-}) => {
+test('three files from the files page and one from a product page: badge, panel, island, reload, one zip of exactly them', {
+  tag: API_DIALECTS_TAG,
+}, async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await open(page, `${LOCAL}${FILES_PAGE}`);
+  await open(page, FILES_PAGE);
   await expect(page.getByRole('heading', { level: 3, name: 'Katalogi' })).toBeVisible();
   const toggles = page.locator('[data-file-toggle]');
   expect(await toggles.count()).toBeGreaterThan(30);
@@ -86,7 +86,7 @@ test('three files from the files page and one from a product page: badge, panel,
   await expect(island(page)).toContainText('3 pliki w koszyku');
   await expect(page.locator('[data-file-status]').first()).toContainText('Dodano do koszyka');
 
-  await open(page, `${LOCAL}${PRODUCT_PAGE}`);
+  await open(page, PRODUCT_PAGE);
   const tab = page.locator('details[data-tab-type="product_file_list"]').first();
   await tab.locator('summary').click();
   const productToggle = tab.locator('[data-file-toggle]').first();
@@ -104,7 +104,7 @@ test('three files from the files page and one from a product page: badge, panel,
   await page.reload();
   await expect(badge(page)).toHaveText('3');
 
-  await open(page, `${LOCAL}${FILES_PAGE}`);
+  await open(page, FILES_PAGE);
   await showIsland(page);
   await expect(island(page).locator('li')).toHaveCount(3);
   await expect(page.locator('[data-file-toggle][data-state="in"]')).toHaveCount(2);

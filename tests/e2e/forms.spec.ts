@@ -12,7 +12,7 @@ import { axeViolations } from './axe.ts';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { type RunningContentApi, startContentApi } from '#dev/content-api/server.ts';
 import { type SiteServer, startSiteServer } from '#dev/serve.ts';
-import { E2E_API_PORT, LOCAL } from './sites.ts';
+import { API_DIALECTS_TAG, E2E_API_PORT, LOCAL } from './sites.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
@@ -88,10 +88,10 @@ test.describe('contact form', () => {
     expect(posts).toBe(0);
   });
 
-  test('a valid entry is sent field by field and thanked; the API refusing a department shows its message there', async ({
-    page,
-  }) => {
-    await open(page, `${LOCAL}${CONTACT}`);
+  test('a valid entry is sent field by field and thanked; the API refusing a department shows its message there', {
+    tag: API_DIALECTS_TAG,
+  }, async ({ page }) => {
+    await open(page, CONTACT);
     const form = await formOf(page, 'contact');
     await form.getByLabel('Nazwa firmy').fill('  Biuro Nowak ');
     await form.getByLabel('Imię i nazwisko').fill('Anna Nowak');
