@@ -18,7 +18,7 @@ import { type BrowserContentClient, ContentApiError, createBrowserClient } from 
 import { ContentClient } from '#src/data/content-client.ts';
 import { JSON_REFUSED_LINE, learnApi } from '#src/data/content-protocol.ts';
 import { categoryProductsQuery, NO_FILTERS } from '#src/data/product-list-query.ts';
-import { cleanupTempDirs, startApi } from './helpers.ts';
+import { call, cleanupTempDirs, startApi } from './helpers.ts';
 
 const LOCALE: Locale = 'en';
 
@@ -352,5 +352,100 @@ describe('the islands read alike in every dialect', () => {
       if (variant.dialect.partialPagination) got.search.total = expected.search.total;
       expect(got, variant.name).toEqual(expected);
     }
+  });
+});
+
+describe('the stand-in answers as each API Platform', () => {
+  const ld = { accept: 'application/ld+json', locale: 'en' };
+  const plain = { accept: 'application/json', locale: 'en' };
+  const fixtures: RunningContentApi[] = [];
+  /** The stand-in with the fixture catalogue, playing `dialect`; its URL. */
+  async function fixture(dialect: Partial<Dialect>): Promise<string> {
+    const api = await startApi({ dialect });
+    fixtures.push(api);
+    return api.url;
+  }
+  afterAll(() => Promise.all(fixtures.map((api) => api.close())));
+
+  it('4.2: unprefixed collections and views, 406 to plain JSON, 415 to a JSON body, problem+json errors', async () => {
+    const base = await fixture({ version: '4' });
+    const page = await call(base, '/api/products?itemsPerPage=2', ld);
+    expect(Object.keys(page.body)).toEqual(['@context', '@id', '@type', 'member', 'totalItems', 'view']);
+    expect(page.body['@type']).toBe('Collection');
+    expect(page.body.view).toEqual({
+      '@id': '/api/products?itemsPerPage=2&page=1',
+      '@type': 'PartialCollectionView',
+      first: '/api/products?itemsPerPage=2&page=1',
+      last: `/api/products?itemsPerPage=2&page=${Math.ceil(page.body.totalItems / 2)}`,
+      next: '/api/products?itemsPerPage=2&page=2',
+    });
+    // One page and no parameter but pagination: no view at all.
+    expect((await call(base, '/api/menus?pagination=false', ld)).body).not.toHaveProperty('view');
+
+    const refused = await call(base, '/api/menus', plain);
+    expect(refused.status).toBe(406);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(refused.body).toEqual({
+      type: '/errors/406',
+      title: 'An error occurred',
+      status: 406,
+      detail: 'Requested format "application/json" is not supported. Supported MIME types are "application/ld+json".',
+    });
+    const json = await call(base, '/api/contact_form_entries/contact_us', { ...ld, body: {}, contentType: 'application/json' });
+    expect(json.status).toBe(415);
+
+    const missing = await call(base, '/api/products/no-such-product', ld);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(missing.body).toMatchObject({ '@type': 'Error', type: '/errors/404', title: 'An error occurred', status: 404 });
+    expect(missing.body.detail).toBe(missing.body.description);
+
+    const invalid = await call(base, '/api/contact_form_entries/contact_us', {
+      ...ld,
+      body: { email: 'x' },
+      contentType: 'application/ld+json',
+    });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body['@type']).toBe('ConstraintViolation');
+    expect(invalid.body.violations[0]).toEqual({
+      propertyPath: expect.any(String),
+      message: expect.any(String),
+      code: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+    });
+  });
+
+  it('3.x: prefixed keys, bare arrays for plain JSON, hydra:Error bodies', async () => {
+    const base = await fixture({ version: '3' });
+    expect((await call(base, '/api/products?itemsPerPage=2', ld)).body['hydra:view']['@type']).toBe(
+      'hydra:PartialCollectionView',
+    );
+    expect(Array.isArray((await call(base, '/api/products?itemsPerPage=2', plain)).body)).toBe(true);
+    const missing = await call(base, '/api/products/no-such-product', ld);
+    expect(missing.headers.get('content-type')).toMatch(/^application\/ld\+json/);
+    expect(missing.body).toEqual({
+      '@context': '/api/contexts/Error',
+      '@type': 'hydra:Error',
+      'hydra:title': 'An error occurred',
+      'hydra:description': expect.stringContaining('no-such-product'),
+    });
+    const asJson = await call(base, '/api/products/no-such-product', plain);
+    expect(asJson.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(asJson.body).toMatchObject({ title: 'An error occurred', detail: expect.stringContaining('no-such-product') });
+  });
+
+  it("partial pagination, iri_only, pagination=false ignored, and the purgers' cache-tag headers", async () => {
+    const partial = await fixture({ version: '4', partialPagination: true, clientPagination: false, cacheTagHeader: 'xkey' });
+    const first = await call(partial, '/api/products?itemsPerPage=2&pagination=false', ld);
+    expect(first.body).not.toHaveProperty('totalItems');
+    expect(first.body.member).toHaveLength(2);
+    expect(Object.keys(first.body.view)).toEqual(['@id', '@type', 'next']);
+    expect(first.headers.get('xkey')).toMatch(/^\/api\/\S+( \/api\/\S+)*$/);
+    expect(first.headers.get('cache-tags')).toBeNull();
+
+    const iris = await fixture({ version: '3', iriOnly: true, cacheTagHeader: null });
+    const list = await call(iris, '/api/products?pagination=false', ld);
+    expect(list.body['@context']).toMatchObject({ 'hydra:member': { '@type': '@id' } });
+    expect(list.body['hydra:member'].every((m: unknown) => typeof m === 'string' && /^\/api\/products\/\d+$/.test(m))).toBe(true);
+    expect(list.headers.get('cache-tags')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCacheTags } from '#contract/content-change.ts';
 import { collection } from '#contract/endpoint.ts';
 import { TagSchema } from '#contract/schemas/media.ts';
 import { CONTACT_FIELDS } from '#contract/forms.ts';
@@ -248,6 +249,13 @@ describe('errors and media types', () => {
       expect(mapped.order).toEqual(['email']);
       expect(mapped.other).toEqual(['Too many requests from you.']);
     }
+  });
+
+  it('reads the cache tags of every purger: Cache-Tags (commas), xkey (spaces), Surrogate-Key (commas and spaces)', () => {
+    expect(parseCacheTags('/api/a/1,/api/b/2,/api/a')).toEqual(['/api/a/1', '/api/b/2', '/api/a']);
+    expect(parseCacheTags('/api/a/1 /api/b/2')).toEqual(['/api/a/1', '/api/b/2']);
+    expect(parseCacheTags('/api/a/1, /api/b/2')).toEqual(['/api/a/1', '/api/b/2']);
+    expect(parseCacheTags(null)).toBeNull();
   });
 
   it('takes every +json media type for JSON', () => {
