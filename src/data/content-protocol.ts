@@ -9,7 +9,8 @@
  *   (≤ 3.4, and 4.x with `hydra_prefix: true`) or without it (the 4.x default); the prefix is taken from the
  *   collection's `@type`, and both key sets are read when it says nothing;
  * - `totalItems` absent (partial pagination), the view absent (one page) or without first/last;
- * - members embedded or listed as IRIs (`iri_only`), which are read one by one;
+ * - members embedded or listed as IRIs (`iri_only`), which are read one by one, and whole lists never taken from
+ *   a first page the API cut (whole-list.ts, loaded when a call needs it);
  * - `@context` as a string, an object or an array, `@type` as a string or an array;
  * - errors as `{ code, message }`, `hydra:Error` or RFC 7807 problem JSON, in any `+json` media type.
  */
@@ -245,23 +246,6 @@ export function readCollection(body: unknown, path: string): CollectionPage {
   };
 }
 
-/**
- * The path and query of a link or IRI the API wrote, to request it from the same API: a path as it is, an
- * absolute URL or network path (API Platform's ABS_URL, NET_PATH) by its path. Null for what cannot be
- * requested: another scheme, or a skolem IRI (`/.well-known/genid/…`, which API Platform never serves).
- */
-export function linkPath(link: string): string | null {
-  if (link.startsWith('/.well-known/genid/')) return null;
-  if (link.startsWith('/') && !link.startsWith('//')) return link;
-  const absolute = /^(?:https?:)?\/\/[^/?#]+(\/[^#]*)?$/i.exec(link);
-  if (!absolute) return null;
-  const rest = absolute[1] ?? '/';
-  return rest.startsWith('/.well-known/genid/') ? null : rest;
-}
-
-/** Pages a whole list may take before its reading is given up as a loop. */
-const MAX_PAGES = 1000;
-
 /** A list call: the collection's path, the query sent (the endpoint's fixed parameters included). */
 export interface ListCall {
   path: string;
@@ -284,99 +268,33 @@ export function asksForWhole(query: Query | undefined): boolean {
   return query?.pagination === false;
 }
 
-function fail(call: ListCall, reason: string): never {
-  const url = `${call.path}${encodeQuery(call.query)}`;
-  throw new ContentApiError(`${url}: ${reason}`, null, url);
-}
-
 /**
  * Reads a list call to its members and their number.
  *
  * A call for one page returns that page; when the API states no total, the number is what the page shows plus
  * one if a next page is linked (at least that many exist).
  *
- * A call for the whole list (`pagination=false`) never stops at a first page the API cut:
- * - a hydra answer is followed through its `next` links (the API may ignore `pagination=false`: API Platform
- *   does unless the client is allowed to switch pagination), and the members read must add up to a stated total;
- * - a bare array cannot say whether it is cut, so page 2 is asked for once per collection path: the same answer
- *   again means the page parameter is ignored (the list is whole), an empty one means the list fits one page,
- *   anything else means the API paginates, and the pages are read until an empty one.
- * Members listed as IRIs are then read one by one; an IRI that cannot be requested is refused.
+ * A call for the whole list (`pagination=false`) is read whole by whole-list.ts, and members listed as IRIs are
+ * read one by one there too. That module loads with the first call that needs it: most islands never do.
  */
 export async function readList(call: ListCall, transport: ListTransport): Promise<{ members: unknown[]; totalItems: number }> {
+  const whole = asksForWhole(call.query);
+  const wholeReading = whole ? import('./whole-list.ts') : null;
   const first = readCollection(await transport.get(`${call.path}${encodeQuery(call.query)}`), call.path);
   let members = first.members;
   let totalItems: number;
-  if (!asksForWhole(call.query)) {
+  if (wholeReading) {
+    members = await (await wholeReading).readRest(call, transport, first);
+    totalItems = members.length;
+  } else {
     const page = typeof call.query?.page === 'number' ? call.query.page : 1;
     const size = typeof call.query?.itemsPerPage === 'number' ? call.query.itemsPerPage : members.length;
     totalItems = first.total ?? (page - 1) * size + members.length + (first.next ? 1 : 0);
-  } else if (first.bare) {
-    members = await readBarePages(call, transport, first.members);
-    totalItems = members.length;
-  } else {
-    members = await readLinkedPages(call, transport, first);
-    totalItems = members.length;
   }
-  if (members.some((m) => typeof m === 'string')) members = await resolveIris(call, transport, members);
+  if (members.some((m) => typeof m === 'string')) {
+    members = await (await (wholeReading ?? import('./whole-list.ts'))).resolveIris(call, transport, members);
+  }
   return { members, totalItems };
-}
-
-async function readLinkedPages(call: ListCall, transport: ListTransport, first: CollectionPage): Promise<unknown[]> {
-  const members = [...first.members];
-  const seen = new Set<string>([`${call.path}${encodeQuery(call.query)}`]);
-  let next = first.next;
-  while (next !== null) {
-    const target = linkPath(next);
-    if (target === null) fail(call, `the next page link ${next} is not on the content API`);
-    if (seen.has(target)) fail(call, `the next page link ${next} leads back to a page already read`);
-    if (seen.size >= MAX_PAGES) fail(call, `more than ${MAX_PAGES} pages`);
-    seen.add(target);
-    const page = readCollection(await transport.get(target), call.path);
-    members.push(...page.members);
-    next = page.next;
-  }
-  if (first.total !== null && members.length !== first.total) {
-    fail(call, `the API states ${first.total} items but its pages hold ${members.length}; a list cut short is not published`);
-  }
-  return members;
-}
-
-async function readBarePages(call: ListCall, transport: ListTransport, firstMembers: unknown[]): Promise<unknown[]> {
-  if (firstMembers.length === 0 || transport.unpaged.has(call.path)) return firstMembers;
-  const members = [...firstMembers];
-  const firstText = JSON.stringify(firstMembers);
-  const read = new Set(firstMembers.map((m) => JSON.stringify(m)));
-  for (let page = 2; ; page++) {
-    if (page > MAX_PAGES) fail(call, `more than ${MAX_PAGES} pages`);
-    const answer = readCollection(await transport.get(`${call.path}${encodeQuery({ ...call.query, page })}`), call.path);
-    if (page === 2 && JSON.stringify(answer.members) === firstText) {
-      transport.unpaged.add(call.path);
-      return firstMembers;
-    }
-    if (answer.members.length === 0) return members;
-    for (const member of answer.members) {
-      const text = JSON.stringify(member);
-      if (read.has(text)) fail(call, `page ${page} repeats items of earlier pages; the list cannot be read whole`);
-      read.add(text);
-      members.push(member);
-    }
-  }
-}
-
-async function resolveIris(call: ListCall, transport: ListTransport, members: unknown[]): Promise<unknown[]> {
-  return Promise.all(
-    members.map(async (member) => {
-      if (typeof member !== 'string') return member;
-      const target = linkPath(member);
-      if (target === null) fail(call, `member ${member} is an IRI the content API does not serve; refused`);
-      try {
-        return withoutJsonLd(await transport.get(target));
-      } catch (error) {
-        fail(call, `member ${member} is an IRI and reading it failed: ${(error as Error).message}`);
-      }
-    }),
-  );
 }
 
 // ---------------------------------------------------------------------------------------------- validation

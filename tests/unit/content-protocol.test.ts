@@ -12,6 +12,7 @@ import { TagSchema } from '#contract/schemas/media.ts';
 import { CONTACT_FIELDS } from '#contract/forms.ts';
 import { violationErrors, violationsOf } from '#src/components/forms/field-rules.ts';
 import { createBrowserClient } from '#src/data/browser-client.ts';
+import { linkPath } from '#src/data/whole-list.ts';
 import { ContentClient } from '#src/data/content-client.ts';
 import {
   AcceptNegotiation,
@@ -21,7 +22,6 @@ import {
   isJsonMediaType,
   JSON_REFUSED_LINE,
   learnApi,
-  linkPath,
   parseAcceptSetting,
   readCollection,
   readList,
