@@ -116,7 +116,8 @@ export function createBrowserClient(
       try {
         return await requestAs(path, options, sent);
       } catch (error) {
-        // Refused as plain JSON: ask again as JSON-LD, as every later call will.
+        // Refused as plain JSON: ask again as JSON-LD, as every later call will. A write is sent once: API
+        // Platform negotiates before it reads a request, so a 406 has done nothing.
         if (error instanceof ContentApiError && api.accept.refusesJson(error.status ?? 0, sent)) continue;
         throw error;
       }
