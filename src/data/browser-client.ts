@@ -178,9 +178,10 @@ export function createBrowserClient(
     },
     async list(endpoint, options = {}) {
       const { path, schema } = endpoint;
+      const get = (pathAndQuery: string) => request(pathAndQuery, { ...options, query: undefined });
       const { members, totalItems } = await readList(
         { path, query: withFixed(endpoint, options.query) },
-        { get: (pathAndQuery) => request(pathAndQuery, { ...options, query: undefined }), unpaged: api.unpaged },
+        { get, peek: get, unpaged: api.unpaged },
       );
       const items = members.map((item, index) => {
         const id = item && typeof item === 'object' && 'id' in item ? (item as { id: string | number }).id : `#${index}`;

@@ -198,7 +198,11 @@ export class ContentClient implements ContentReader {
     const { locale, accept } = options;
     const { members, totalItems } = await readList(
       { path, query: withFixed(endpoint, options.query) },
-      { get: (pathAndQuery) => this.request(pathAndQuery, { locale, accept }), unpaged: this.api.unpaged },
+      {
+        get: (pathAndQuery) => this.request(pathAndQuery, { locale, accept }),
+        peek: (pathAndQuery) => readLog.exit(() => this.request(pathAndQuery, { locale, accept })),
+        unpaged: this.api.unpaged,
+      },
     );
     const items = members.map((item, index) => {
       const id = item && typeof item === 'object' && 'id' in item ? (item as { id: string | number }).id : `#${index}`;

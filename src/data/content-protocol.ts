@@ -254,8 +254,14 @@ export interface ListCall {
 
 /** What readList needs of a client. */
 export interface ListTransport {
-  /** One GET (path and encoded query) of the API, parsed. */
+  /** One GET (path and encoded query) of the API, parsed; the build records it as a read of the page. */
   get(pathAndQuery: string): Promise<unknown>;
+  /**
+   * The same GET, not recorded: the probe of a bare array that turns out whole says nothing a page depends on
+   * (whatever would change its outcome changes the first page), and is asked once per path, by whichever page
+   * comes first; recorded, it would make what a page read depend on the order pages render in.
+   */
+  peek(pathAndQuery: string): Promise<unknown>;
   /**
    * Collection paths seen to answer a whole list in one response whatever page was asked (pagination is off for
    * them, or honours `pagination=false`): their bare arrays are not probed again. Kept by the client.

@@ -74,11 +74,12 @@ async function readBarePages(call: ListCall, transport: ListTransport, firstMemb
   const read = new Set(firstMembers.map((m) => JSON.stringify(m)));
   for (let page = 2; ; page++) {
     if (page > MAX_PAGES) fail(call, `more than ${MAX_PAGES} pages`);
-    const answer = readCollection(await transport.get(`${call.path}${encodeQuery({ ...call.query, page })}`), call.path);
-    if (page === 2 && JSON.stringify(answer.members) === firstText) {
+    const pathAndQuery = `${call.path}${encodeQuery({ ...call.query, page })}`;
+    if (page === 2 && JSON.stringify(readCollection(await transport.peek(pathAndQuery), call.path).members) === firstText) {
       transport.unpaged.add(call.path);
       return firstMembers;
     }
+    const answer = readCollection(await transport.get(pathAndQuery), call.path);
     if (answer.members.length === 0) return members;
     for (const member of answer.members) {
       const text = JSON.stringify(member);

@@ -28,17 +28,24 @@ import {
   withoutJsonLd,
 } from '#src/data/content-protocol.ts';
 
-/** A transport answering from a table of paths; records what was asked. */
-function transport(pages: Record<string, unknown>): ListTransport & { asked: string[] } {
+/** A transport answering from a table of paths; keeps what was asked, and what was recorded as read. */
+function transport(pages: Record<string, unknown>): ListTransport & { asked: string[]; recorded: string[] } {
   const asked: string[] = [];
+  const recorded: string[] = [];
+  const answer = async (pathAndQuery: string) => {
+    asked.push(pathAndQuery);
+    if (!(pathAndQuery in pages)) throw new ContentApiError(`${pathAndQuery}: 404`, 404, pathAndQuery);
+    return structuredClone(pages[pathAndQuery]);
+  };
   return {
     asked,
+    recorded,
     unpaged: new Set(),
-    async get(pathAndQuery) {
-      asked.push(pathAndQuery);
-      if (!(pathAndQuery in pages)) throw new ContentApiError(`${pathAndQuery}: 404`, 404, pathAndQuery);
-      return structuredClone(pages[pathAndQuery]);
+    get(pathAndQuery) {
+      recorded.push(pathAndQuery);
+      return answer(pathAndQuery);
     },
+    peek: answer,
   };
 }
 
@@ -170,6 +177,8 @@ describe('reading a list', () => {
       '/api/stores?pagination=false&page=2',
       '/api/stores?region=1&pagination=false',
     ]);
+    // What a page read does not depend on which page asked first: the probe that found the list whole is no read.
+    expect(api.recorded).toEqual(['/api/stores?pagination=false', '/api/stores?region=1&pagination=false']);
     // A list that fits one page: page 2 is empty.
     const short = transport({ '/api/menus?pagination=false': items(1, 3), '/api/menus?pagination=false&page=2': [] });
     expect((await readList({ path: '/api/menus', query: { pagination: false } }, short)).members).toEqual(items(1, 3));
