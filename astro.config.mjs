@@ -1,7 +1,25 @@
 // @ts-check
-import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { defineConfig } from 'astro/config';
+import { defineConfig, passthroughImageService } from 'astro/config';
+
+/**
+ * The renderer's adapter: its server entry exports `render(request, locals)` (src/render/renderer-entry.ts), which
+ * the generator and the admin routes call in their own process, instead of a host's request handler.
+ */
+const inProcessRenderer = {
+  name: 'in-process-renderer',
+  hooks: {
+    /** @param {{ setAdapter: (adapter: import('astro').AstroAdapter) => void }} options */
+    'astro:config:done': ({ setAdapter }) =>
+      setAdapter({
+        name: 'in-process-renderer',
+        entrypointResolution: 'auto',
+        serverEntrypoint: new URL('./src/render/renderer-entry.ts', import.meta.url),
+        adapterFeatures: { buildOutput: 'server' },
+        supportedAstroFeatures: { serverOutput: 'stable', staticOutput: 'stable', hybridOutput: 'stable' },
+      }),
+  },
+};
 
 // Astro compiles the renderer: a server bundle (pages, layouts, blocks) plus the client assets. The site
 // generator (builder/generator/) then renders every page of the plan through it into static files, and renders
@@ -9,11 +27,13 @@ import { defineConfig } from 'astro/config';
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
+  adapter: inProcessRenderer,
   outDir: process.env.RENDERER_DIR ?? './.cache/renderer',
   cacheDir: './.cache/astro',
   trailingSlash: 'ignore',
   build: { inlineStylesheets: 'auto' },
+  // No astro:assets image is processed: images come resized from the content API.
+  image: { service: passthroughImageService() },
   integrations: [react()],
   prefetch: false,
   devToolbar: { enabled: false },

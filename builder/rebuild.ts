@@ -9,10 +9,14 @@
  * tags the changes purge are (contract/content-change.ts); a change that cannot be expressed in tags falls
  * back to requesting all of them.
  */
+import module from 'node:module';
 import { parseArgs } from 'node:util';
 import { type ContentChange, parseChangeArg } from '#contract/content-change.ts';
 import { isLocale, type Locale } from '#contract/locales.ts';
-import { buildSite, failureLine, summary } from './cli.ts';
+
+// As in cli.ts: the compile cache is on before the build's modules load (a rebuild is mostly start-up).
+module.enableCompileCache();
+const { buildSite, failureLine, summary } = await import('./build.ts');
 
 const USAGE = 'Usage: npm run rebuild -- --locale LOCALE [--locale LOCALE...] [-- resource:id ...]';
 let parsed: ReturnType<typeof parse>;

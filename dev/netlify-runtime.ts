@@ -28,11 +28,15 @@ export interface FunctionRun {
   responses: FunctionResponse[];
   /** Milliseconds from the process's start to the module loaded. */
   loadedMs: number;
+  /** The TCP ports the function's process listened on after the last request (null without /proc). */
+  listening: number[] | null;
 }
+
+const LISTENING_PORTS_MODULE = new URL('./listening-ports.ts', import.meta.url).href;
 
 // Runs in the child: imports the function, answers the requests in order, prints one JSON line.
 const HARNESS = `
-const [file, requestsJson] = process.argv.slice(1);
+const [file, requestsJson, portsModule] = process.argv.slice(1);
 const fn = await import(file);
 const loadedMs = performance.now();
 const responses = [];
@@ -41,8 +45,9 @@ for (const r of JSON.parse(requestsJson)) {
   const body = await response.text();
   responses.push({ status: response.status, ms: performance.now(), headers: Object.fromEntries(response.headers), body });
 }
+const listening = (await import(portsModule)).listeningPorts();
 // Exit once the line is written (a pipe is written asynchronously): the function may keep servers open.
-process.stdout.write('\\n' + JSON.stringify({ responses, loadedMs }) + '\\n', () => process.exit(0));
+process.stdout.write('\\n' + JSON.stringify({ responses, loadedMs, listening }) + '\\n', () => process.exit(0));
 `;
 
 /**
@@ -58,7 +63,15 @@ export function runFunction(
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [...NETLIFY_RUNTIME_FLAGS, '--input-type=module', '-e', HARNESS, pathToFileURL(file).href, JSON.stringify(requests)],
+      [
+        ...NETLIFY_RUNTIME_FLAGS,
+        '--input-type=module',
+        '-e',
+        HARNESS,
+        pathToFileURL(file).href,
+        JSON.stringify(requests),
+        LISTENING_PORTS_MODULE,
+      ],
       { env: { PATH: process.env.PATH ?? '', ...env } },
     );
     let output = '';

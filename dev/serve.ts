@@ -230,7 +230,6 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${address.port}`.replace('127.0.0.1', 'localhost'),
     close: async () => {
-      await options.admin?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { CMS_TOKEN_FILE } from './content-api/cms-token.ts';
 import { spawnContentApi } from './content-api/spawn.ts';
-import { buildSite, failureLine, root, summary } from '#builder/cli.ts';
+import { buildSite, failureLine, root, summary } from '#builder/build.ts';
 import { startSiteServer } from './serve.ts';
 import { splitArgs } from './with-content-api.ts';
 import { startWebhookServer } from '#builder/webhook/server.ts';

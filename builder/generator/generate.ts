@@ -7,11 +7,11 @@ import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { headerRules, headersFile } from '../hosting/headers.ts';
 import { redirectRules, redirectsFile } from '../hosting/redirects.ts';
-import type { RenderContext } from '#src/render/render-context.ts';
 import { type Site, createSite, localeEntries } from '#src/render/site.ts';
 import type { BuildTarget } from '#contract/domains.ts';
 import { type ContentChange, purgeTagsOf } from '#contract/content-change.ts';
 import type { ContentClient, ReadRecord } from '#src/data/content-client.ts';
+import { type BuildApiSettings, buildClient, localReports } from './build-client.ts';
 import type { Locale } from '#contract/locales.ts';
 import type { LocaleContent } from '#src/routing/page-plan.ts';
 import { sitemapPath } from '#src/seo/sitemap.ts';
@@ -41,15 +41,15 @@ import {
   writePlanContent,
 } from './plan-content.ts';
 import { ensureRenderer } from './renderer.ts';
-import { startRenderServer } from './render-server.ts';
 import { writeServiceWorker } from './service-worker.ts';
-import { clientModuleGraph } from './module-preload.ts';
-import { fileOf, newRendering, type Rendering, renderPages, writeFileAtomic } from './render-pages.ts';
+import { fileOf, newRendering, type Rendering, writeFileAtomic } from './render-pages.ts';
+import { type RenderSetup, renderPages } from './render-pool.ts';
 
 export interface GenerateOptions {
   root: string;
   target: BuildTarget;
-  client: ContentClient;
+  /** The content API: each build (and each of its render threads) reads it through a client of its own. */
+  api: BuildApiSettings;
   outDir: string;
   /** Where /api/*, /media/* and /uploads/* proxy to on the CDN. */
   apiPublicUrl: string;
@@ -160,56 +160,49 @@ async function writePlanContentOf(
   stored: PlanContent | null,
 ): Promise<void> {
   const { env, domain } = options.target;
-  const content = planContentOf(env, domain, site.plan.contents, planReads, options.client, stored);
+  const content = planContentOf(env, domain, site.plan.contents, planReads, site.client, stored);
   await writePlanContent(planContentFile(options), content);
 }
 
-function renderContext(site: Site, rendering: Rendering): RenderContext {
-  return {
-    site,
-    onReads: (path, _locale, reads) => rendering.reads.set(path, reads),
-    onError: (path, error) => rendering.errors.set(path, error),
-  };
+/** What a build renders with: its site (plan and content client), the renderer, and what pages report. */
+interface Prepared {
+  site: Site;
+  /** The API responses the plan was loaded from. */
+  planReads: ReadRecord[];
+  compiled: boolean;
+  setup: RenderSetup;
+  rendering: Rendering;
 }
 
 /**
  * Plans the site and gets the renderer ready. The plan waits on the content API (another process), so
- * compiling or loading the renderer runs meanwhile; the render server answers only once the plan is there.
+ * compiling the renderer, when the code changed, runs meanwhile.
  */
 async function prepare(
   options: GenerateOptions,
   version: CodeVersion,
   reuse?: ReadonlyMap<Locale, LocaleContent>,
-): Promise<{
-  site: Site;
-  /** The API responses the plan was loaded from. */
-  planReads: ReadRecord[];
-  compiled: boolean;
-  clientDir: string;
-  renderer: Awaited<ReturnType<typeof startRenderServer>>;
-  rendering: Rendering;
-}> {
-  const rendering = newRendering();
-  let context: RenderContext | null = null;
-  const [planned, ready] = await Promise.allSettled([
-    options.client.track(() => createSite(options.target, options.client, reuse)),
-    ensureRenderer(options.root, version.renderer, options.log).then(async (renderer) => ({
-      renderer,
-      server: await startRenderServer(renderer, () => {
-        if (!context) throw new Error('render requested before the site was planned');
-        return context;
-      }),
-    })),
+): Promise<Prepared> {
+  const reports = localReports(options.log ?? (() => {}));
+  const client = buildClient(options.api, reports);
+  const [planned, renderer] = await Promise.all([
+    client.track(() => createSite(options.target, client, reuse)),
+    ensureRenderer(options.root, version.renderer, options.log),
   ]);
-  if (planned.status === 'rejected' || ready.status === 'rejected') {
-    if (ready.status === 'fulfilled') await ready.value.server.close();
-    throw planned.status === 'rejected' ? planned.reason : (ready as PromiseRejectedResult).reason;
-  }
-  const { result: site, reads: planReads } = planned.value;
+  const { result: site, reads: planReads } = planned;
   for (const warning of site.plan.warnings) options.log?.(`[plan] ${warning.locale}: ${warning.message}`);
-  context = renderContext(site, rendering);
-  const { renderer, server } = ready.value;
-  return { site, planReads, compiled: renderer.compiled, clientDir: renderer.clientDir, renderer: server, rendering };
+  return {
+    site,
+    planReads,
+    compiled: renderer.compiled,
+    setup: { rendererDir: renderer.dir, clientDir: renderer.clientDir, site, api: options.api, reports },
+    rendering: newRendering(),
+  };
+}
+
+/** The cache tags of a response read by this build: as its pages' clients received them, else the plan's client. */
+function tagsOf(prepared: Prepared): (key: string) => string[] | null {
+  return (key) => prepared.rendering.tags.get(key) ?? prepared.site.client.cacheTags(key);
 }
 
 export async function fullBuild(options: GenerateOptions): Promise<GenerateResult> {
@@ -218,12 +211,13 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
   const staging = stagingDir(options.outDir);
   await removeStaleStaging(options.outDir);
   const version = await codeVersion(options.root);
-  const { site, planReads, compiled, clientDir, renderer, rendering } = await prepare(options, version);
+  const prepared = await prepare(options, version);
+  const { site, planReads, compiled, setup, rendering } = prepared;
   clock.mark('plan');
   try {
-    await cp(clientDir, staging, { recursive: true });
+    await cp(setup.clientDir, staging, { recursive: true });
     const planned = plannedEntries(site);
-    await renderPages(renderer.url, planned, staging, rendering, { modules: clientModuleGraph(clientDir) });
+    await renderPages(setup, planned, staging, rendering, { fresh: true });
     clock.mark('render');
     await writeHostConfig(options, staging, rendering.scriptHashes);
     const { reads } = rendering;
@@ -238,10 +232,10 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
       dictionaries: Object.fromEntries(options.target.locales.map((l) => [l, version.dictionaries[l]])),
       builtAt: new Date().toISOString(),
       entries,
-      tags: tagsOfReads(entries, (key) => options.client.cacheTags(key)),
+      tags: tagsOfReads(entries, tagsOf(prepared)),
       scriptHashes: [...rendering.scriptHashes].sort(),
     };
-    await writeServiceWorker(options.root, staging, options.target, entries);
+    await writeServiceWorker({ root: options.root, dir: setup.rendererDir }, staging, options.target, entries);
     const replaced = await swapIn(staging, options.outDir);
     await writeManifest(options.root, options.outDir, manifest);
     await writePlanContentOf(options, site, planReads, null);
@@ -260,8 +254,6 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
-  } finally {
-    await renderer.close();
   }
 }
 
@@ -333,13 +325,13 @@ export async function incrementalBuild(
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
-  const { site, planReads, compiled, clientDir, renderer, rendering } = prepared;
+  const { site, planReads, compiled, setup, rendering } = prepared;
   clock.mark('plan');
   try {
     const planned = plannedEntries(site);
     const decision = planRebuild(previous, planned, locales, version.dictionaries);
     const rechecked = readsToRecheck(previous, decision.recheck, purge);
-    const current = await currentReadHashes(options.client, rechecked);
+    const current = await currentReadHashes(site.client, rechecked);
     const toRender = [...decision.render, ...changedByReads(previous, decision.recheck, current)];
     const byPath = new Map(planned.map((e) => [e.path, e]));
     clock.mark('check');
@@ -358,17 +350,15 @@ export async function incrementalBuild(
         await rm(staging, { recursive: true, force: true });
         await cloneTree(options.outDir, staging);
       }
-      if (compiled) await cp(clientDir, staging, { recursive: true, force: true });
+      if (compiled) await cp(setup.clientDir, staging, { recursive: true, force: true });
     }
     clock.mark('clone');
     await renderPages(
-      renderer.url,
+      setup,
       toRender.map((p) => byPath.get(p) as PlannedEntry),
       staging,
       rendering,
-      {
-        modules: clientModuleGraph(clientDir),
-      },
+      { fresh: false },
     );
     clock.mark('render');
     const rootRemovals: string[] = [];
@@ -388,7 +378,7 @@ export async function incrementalBuild(
       dictionaries: { ...previous.dictionaries, ...Object.fromEntries(locales.map((l) => [l, version.dictionaries[l]])) },
       builtAt: new Date().toISOString(),
       entries,
-      tags: tagsOfReads(entries, (key) => options.client.cacheTags(key), previous.tags),
+      tags: tagsOfReads(entries, tagsOf(prepared), previous.tags),
       // Hashes only grow until the next full build: a page not rebuilt may still carry an older script.
       scriptHashes: [...new Set([...previous.scriptHashes, ...rendering.scriptHashes])].sort(),
     };
@@ -408,10 +398,10 @@ export async function incrementalBuild(
       }
       for (const file of rootRemovals) await removeFile(options.outDir, file);
       // The new worker goes live last, once the pages it keeps are.
-      await writeServiceWorker(options.root, options.outDir, options.target, entries);
+      await writeServiceWorker({ root: options.root, dir: setup.rendererDir }, options.outDir, options.target, entries);
       replaced.push(staging);
     } else {
-      await writeServiceWorker(options.root, staging, options.target, entries);
+      await writeServiceWorker({ root: options.root, dir: setup.rendererDir }, staging, options.target, entries);
       replaced.push(await swapIn(staging, options.outDir));
     }
     await writeManifest(options.root, options.outDir, manifest);
@@ -432,7 +422,5 @@ export async function incrementalBuild(
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
-  } finally {
-    await renderer.close();
   }
 }

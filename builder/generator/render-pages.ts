@@ -1,17 +1,23 @@
 /**
- * Renders paths through the renderer and writes them as static files. A page that fails to render fails
- * the whole run with the error the page raised (the content client's one-line message).
+ * Renders paths through the renderer, in the calling thread, and writes them as static files. A page that
+ * fails to render fails the whole run with the error the page raised (the content client's one-line message).
+ * render-pool.ts shares a build's pages among worker threads that each run this.
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReadRecord } from '#src/data/content-client.ts';
+import type { RenderContext } from '#src/render/render-context.ts';
+import type { Site } from '#src/render/site.ts';
 import { inlineScriptHashes } from '../hosting/csp.ts';
 import { type ModuleGraph, withModulePreloads } from './module-preload.ts';
+import { RENDER_ORIGIN, type RenderFunction } from './render-entry.ts';
 
 export interface RenderJob {
   path: string;
   /** HTTP status the page is rendered with (error pages: 404, 500). */
   status: number;
+  /** Its locale, when it has one: pages of a locale read the same menus and lists (render-pool.ts). */
+  locale?: string | null;
 }
 
 /** File of a path in dist: directory pages as `x/index.html`, files (.xml, .txt) as themselves. */
@@ -24,69 +30,129 @@ export function fileOf(urlPath: string): string {
 /** Writes through a temporary name: dist clones share inodes with the live tree, which must stay intact. */
 export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
+  await replaceFile(file, data);
+}
+
+/** writeFileAtomic in a folder known to exist. */
+async function replaceFile(file: string, data: string | Uint8Array): Promise<void> {
   const temporary = `${file}.tmp-${process.pid}`;
   await writeFile(temporary, data);
   await rename(temporary, file);
 }
 
-/** What a render run learns beside the files: what pages reported, and the inline scripts they carry. */
+/** What rendering one path yields beside its file. */
+export interface PageResult {
+  path: string;
+  /** The API responses it read (the render context's onReads). */
+  reads: ReadRecord[];
+  /** The cache tags of those responses, by read key, as the rendering client received them. */
+  tags: [key: string, tags: string[] | null][];
+  /** CSP hash sources of its executable inline scripts. */
+  scriptHashes: string[];
+}
+
+/** What a render run learns beside the files, gathered from every page (PageResult). */
 export interface Rendering {
-  /** API responses each path read (the render context's onReads). */
+  /** API responses each path read. */
   reads: Map<string, ReadRecord[]>;
-  /** Errors pages reported (onError), by path. */
-  errors: Map<string, unknown>;
+  /** Cache tags of every response read, by read key. */
+  tags: Map<string, string[] | null>;
   /** CSP hash sources of the executable inline scripts of the rendered pages. */
   scriptHashes: Set<string>;
 }
 
 export function newRendering(): Rendering {
-  return { reads: new Map(), errors: new Map(), scriptHashes: new Set() };
+  return { reads: new Map(), tags: new Map(), scriptHashes: new Set() };
 }
 
-export interface RenderOptions {
+export function addPageResult(rendering: Rendering, result: PageResult): void {
+  rendering.reads.set(result.path, result.reads);
+  for (const [key, tags] of result.tags) rendering.tags.set(key, tags);
+  for (const hash of result.scriptHashes) rendering.scriptHashes.add(hash);
+}
+
+export interface PageWriterOptions {
+  render: RenderFunction;
+  site: Site;
+  outDir: string;
   /** The client assets' import graph: each page then names the modules it runs in <head> (modulepreload). */
   modules?: ModuleGraph;
-  concurrency?: number;
+  /**
+   * outDir was created empty for this run: files are written in place. Otherwise (a hard-link clone of
+   * the live tree) each goes through a temporary name, leaving the inode the live file shares untouched.
+   */
+  fresh?: boolean;
+}
+
+/** Renders one path into its file. */
+export type PageWriter = (job: RenderJob) => Promise<PageResult>;
+
+/**
+ * Renders jobs with the renderer in this thread. A page rendered with an unexpected status fails with the
+ * error it reported, else with the status.
+ */
+export function pageWriter({ render, site, outDir, modules, fresh = false }: PageWriterOptions): PageWriter {
+  const reads = new Map<string, ReadRecord[]>();
+  const errors = new Map<string, unknown>();
+  const context: RenderContext = {
+    site,
+    onReads: (path, _locale, read) => reads.set(path, read),
+    onError: (path, error) => errors.set(path, error),
+  };
+  const madeDirs = new Set<string>();
+  const write = async (file: string, text: string) => {
+    const dir = path.dirname(file);
+    if (!madeDirs.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      madeDirs.add(dir);
+    }
+    if (fresh) await writeFile(file, text);
+    else await replaceFile(file, text);
+  };
+  return async (job) => {
+    try {
+      const response = await render(new Request(`${RENDER_ORIGIN}${encodeURI(job.path)}`), { render: context });
+      let text = await response.text();
+      if (response.status !== job.status) {
+        throw errors.get(job.path) ?? new Error(`${job.path}: rendered with status ${response.status}, expected ${job.status}`);
+      }
+      const file = fileOf(job.path);
+      const scriptHashes = file.endsWith('.html') ? inlineScriptHashes(text) : [];
+      if (modules && file.endsWith('.html')) text = await withModulePreloads(text, modules);
+      await write(path.join(outDir, file), text);
+      const read = reads.get(job.path) ?? [];
+      const tags = read.map(({ key }): [string, string[] | null] => [key, site.client.cacheTags(key)]);
+      return { path: job.path, reads: read, tags, scriptHashes };
+    } finally {
+      reads.delete(job.path);
+      errors.delete(job.path);
+    }
+  };
 }
 
 /**
- * Renders the jobs into outDir. A page rendered with an unexpected status fails the run with the error it
- * reported, else with the status.
+ * Runs `jobs` through `write`, `concurrency` at a time (pages wait on the content API). The first failure
+ * is the run's error; the other lanes stop at their next job, and the promise settles only once every lane
+ * has stopped writing, so the caller may then remove the output folder.
  */
-export async function renderPages(
-  rendererUrl: string,
+export async function renderJobs(
   jobs: readonly RenderJob[],
-  outDir: string,
-  rendering: Rendering,
-  { modules, concurrency = 8 }: RenderOptions = {},
+  write: PageWriter,
+  onPage: (result: PageResult) => void,
+  concurrency = 8,
 ): Promise<void> {
-  const queue = [...jobs];
+  let next = 0;
   let failure: { error: unknown } | null = null;
-  const worker = async () => {
-    for (let job = queue.shift(); job && !failure; job = queue.shift()) {
+  const lane = async () => {
+    while (!failure && next < jobs.length) {
+      const job = jobs[next++] as RenderJob;
       try {
-        const response = await fetch(`${rendererUrl}${encodeURI(job.path)}`);
-        let body: string | Uint8Array = new Uint8Array(await response.arrayBuffer());
-        if (response.status !== job.status) {
-          throw (
-            rendering.errors.get(job.path) ??
-            new Error(`${job.path}: rendered with status ${response.status}, expected ${job.status}`)
-          );
-        }
-        const file = fileOf(job.path);
-        if (file.endsWith('.html')) {
-          const html = new TextDecoder().decode(body);
-          for (const hash of inlineScriptHashes(html)) rendering.scriptHashes.add(hash);
-          if (modules) body = await withModulePreloads(html, modules);
-        }
-        await writeFileAtomic(path.join(outDir, file), body);
+        onPage(await write(job));
       } catch (error) {
-        // The first failure is the cause; the others stop at their next job.
         failure ??= { error };
       }
     }
   };
-  // Every worker has stopped writing before the caller may remove the staging folder.
-  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
   if (failure) throw (failure as { error: unknown }).error;
 }

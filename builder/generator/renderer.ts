@@ -1,14 +1,16 @@
 /**
  * The compiled renderer: Astro's server build of the site (pages, layouts, blocks) and its client assets,
  * kept under .cache/renderer/<key> and reused while code and dictionaries are unchanged. Rendering a page is
- * a request to its handler (render-server.ts); no Astro compile happens on a content-only build.
+ * a call of its render function in the rendering process (render-entry.ts); no Astro compile happens on a
+ * content-only build.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as bundle } from 'esbuild';
 import { acquireProcessLock } from '../process-lock.ts';
-import { SERVER_ENTRY, STANDALONE_ENTRY } from './render-server.ts';
+import { SERVER_ENTRY, STANDALONE_ENTRY } from './render-entry.ts';
+import { SERVICE_WORKER_TEMPLATE, compileServiceWorker } from './service-worker.ts';
 
 export interface Renderer {
   dir: string;
@@ -45,6 +47,7 @@ export async function ensureRenderer(root: string, key: string, log: (line: stri
       else process.env.NODE_ENV = callerNodeEnv;
     }
     await bundleStandalone(staging);
+    await writeFile(path.join(staging, SERVICE_WORKER_TEMPLATE), await compileServiceWorker(root));
     // A renderer of the same key from before the standalone entry existed is replaced whole.
     await rm(dir, { recursive: true, force: true });
     await rename(staging, dir);
@@ -58,8 +61,11 @@ export async function ensureRenderer(root: string, key: string, log: (line: stri
 /**
  * The server entry bundled with the packages it imports (React, valibot, Astro's runtime...) into one file
  * beside server/, so that the admin function renders on Netlify, where only the files it ships exist
- * (0.3 s; `sharp`, for image services the site does not use, stays out). CommonJS packages bundled into
- * an ES module need `require`: the banner provides it.
+ * (0.3 s; `sharp`, for image services the site does not use, stays out). Every process that renders loads
+ * this entry. NODE_ENV is fixed to production in it: React and the other packages with a development mode
+ * pick their build by the NODE_ENV of the process that loads them, and React's development build makes
+ * server rendering about a third slower (it records a stack for every element). CommonJS packages bundled
+ * into an ES module need `require`: the banner provides it.
  */
 async function bundleStandalone(dir: string): Promise<void> {
   await bundle({
@@ -70,6 +76,7 @@ async function bundleStandalone(dir: string): Promise<void> {
     format: 'esm',
     target: 'node22',
     external: ['sharp'],
+    define: { 'process.env.NODE_ENV': '"production"' },
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },

@@ -15,7 +15,7 @@ import { ContentClient, contentApiSettings } from '#src/data/content-client.ts';
 import { JSON_REFUSED_LINE, learnApi } from '#src/data/content-protocol.ts';
 import { type Site, createSite } from '#src/render/site.ts';
 import { manifestPath, readManifest } from '../generator/manifest.ts';
-import { type RenderServer, STANDALONE_ENTRY, startRenderServer } from '../generator/render-server.ts';
+import { RENDER_ORIGIN, type RenderFunction, STANDALONE_ENTRY, loadRenderFunction } from '../generator/render-entry.ts';
 import { type HeaderRule, headersFor, parseHeaders } from '../hosting/headers.ts';
 import { previewAccess } from './access.ts';
 
@@ -36,7 +36,6 @@ export interface AdminHandlerOptions {
 
 export interface AdminHandler {
   handle(request: Request): Promise<Response>;
-  close(): Promise<void>;
 }
 
 const PRIVATE_HEADERS = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store' };
@@ -50,7 +49,7 @@ export function createAdminHandler(options: AdminHandlerOptions): AdminHandler {
   const ttl = options.planTtlMs ?? 60_000;
   const rules: HeaderRule[] = options.headersText ? parseHeaders(options.headersText) : [];
   let plan: { site: Promise<Site>; at: number } | null = null;
-  let server: Promise<RenderServer> | null = null;
+  let renderer: Promise<RenderFunction> | null = null;
   // What one client of this handler learns of the API (a JSON-LD-only API, say), the others know.
   const api = learnApi(contentApiSettings(process.env).accept, { onSwitch: () => options.log?.(`[admin] ${JSON_REFUSED_LINE}`) });
 
@@ -64,12 +63,12 @@ export function createAdminHandler(options: AdminHandlerOptions): AdminHandler {
     }
     return plan.site;
   };
-  const renderServer = () => {
-    // The self-contained entry: what runs in the Netlify function runs here too.
-    server ??= startRenderServer({ dir: options.rendererDir, entry: STANDALONE_ENTRY }, async () => ({
-      site: { ...(await site()), client: new ContentClient({ baseUrl: options.apiUrl, attempts: 2, api }) },
-    }));
-    return server;
+  // The self-contained entry, in this process: what runs in the Netlify function runs here too, and no port
+  // is open for anything else to ask for a preview.
+  const render = () => {
+    renderer ??= loadRenderFunction(options.rendererDir);
+    renderer.catch(() => (renderer = null));
+    return renderer;
   };
 
   return {
@@ -83,9 +82,12 @@ export function createAdminHandler(options: AdminHandlerOptions): AdminHandler {
       }
       try {
         // Without the plan (the content API down) nothing renders: the preview's failure, said plainly.
-        await site();
-        const { url: origin } = await renderServer();
-        const rendered = await fetch(`${origin}${url.pathname}${url.search}`, { headers: { Accept: 'text/html' } });
+        const planned = await site();
+        const context = { site: { ...planned, client: new ContentClient({ baseUrl: options.apiUrl, attempts: 2, api }) } };
+        const rendered = await (await render())(
+          new Request(`${RENDER_ORIGIN}${url.pathname}${url.search}`, { headers: { Accept: 'text/html' } }),
+          { render: context },
+        );
         const body = await rendered.arrayBuffer();
         const passed: Record<string, string> = {};
         for (const name of ['content-type', 'content-disposition']) {
@@ -106,9 +108,6 @@ export function createAdminHandler(options: AdminHandlerOptions): AdminHandler {
           headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
         });
       }
-    },
-    async close() {
-      if (server) await (await server).close();
     },
   };
 }

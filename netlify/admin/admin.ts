@@ -16,7 +16,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { targetFromEnv } from '#contract/domains.ts';
 import { type AdminHandler, createAdminHandler } from '#builder/preview/admin-handler.ts';
-import { STANDALONE_ENTRY } from '#builder/generator/render-server.ts';
+import { STANDALONE_ENTRY } from '#builder/generator/render-entry.ts';
 
 /** What the packaged function reads, relative to its own folder. */
 export const FUNCTION_FILES = {

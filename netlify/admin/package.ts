@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { type BuildTarget, targetFromEnv } from '#contract/domains.ts';
 import { manifestPath, readManifest } from '#builder/generator/manifest.ts';
-import { STANDALONE_DIR } from '#builder/generator/render-server.ts';
+import { STANDALONE_DIR } from '#builder/generator/render-entry.ts';
 import { FUNCTION_FILES } from './admin.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

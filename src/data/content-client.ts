@@ -127,6 +127,18 @@ interface CachedResponse {
   tags: string[] | null;
 }
 
+/**
+ * What get() and list() return is shared by every caller of the same response, so it is frozen: a caller
+ * that changed it would change what the pages after it render (the error names the caller).
+ */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 export class ContentClient implements ContentReader {
   readonly baseUrl: string;
   private readonly options: Required<
@@ -138,6 +150,12 @@ export class ContentClient implements ContentReader {
   private readonly reportedIssues = new Set<string>();
   private readonly fetchImpl: typeof fetch;
   private readonly cache = new Map<string, Promise<CachedResponse>>();
+  /**
+   * What get() and list() made of a raw body (validated, made safe), by schema: every page of a locale reads
+   * its menus and category list, and validating them again for each page took a quarter of a build. Keyed by
+   * the cached body itself, so an entry goes when its response leaves the cache.
+   */
+  private readonly safeByBody = new WeakMap<object, Map<v.GenericSchema, unknown>>();
   /** Cache tags of every response of this build by read key (kept when the body leaves the cache). */
   private readonly tagsByKey = new Map<string, string[] | null>();
   private active = 0;
@@ -177,13 +195,14 @@ export class ContentClient implements ContentReader {
     params: PathParams<P>,
     options: RequestOptions,
   ): Promise<v.InferOutput<S>> {
-    const body = withoutJsonLd(
-      await this.request(endpointPath(endpoint, params), { ...options, query: withFixed(endpoint, options.query) }),
-    );
-    // The id a message names: the call's path parameter (an item template has one).
-    const id: string | number | undefined = Object.values<string | number>(params)[0];
-    const where = { locale: options.locale, resource: endpoint.resource, id };
-    return this.guarded(endpoint.schema, validate(endpoint.schema, body, where.locale, where.resource, where.id), where);
+    const raw = await this.request(endpointPath(endpoint, params), { ...options, query: withFixed(endpoint, options.query) });
+    return this.safely(raw, endpoint.schema, () => {
+      // The id a message names: the call's path parameter (an item template has one).
+      const id: string | number | undefined = Object.values<string | number>(params)[0];
+      const where = { locale: options.locale, resource: endpoint.resource, id };
+      const body = withoutJsonLd(raw);
+      return this.guarded(endpoint.schema, validate(endpoint.schema, body, where.locale, where.resource, where.id), where);
+    });
   }
 
   /**
@@ -196,23 +215,54 @@ export class ContentClient implements ContentReader {
   ): Promise<{ items: v.InferOutput<S>[]; totalItems: number }> {
     const { path, resource, schema } = endpoint;
     const { locale, accept } = options;
+    const query = withFixed(endpoint, options.query);
+    type Listed = { items: v.InferOutput<S>[]; totalItems: number };
+    // A list read from its first page alone is made once per response; one read from several pages, or
+    // after a probe, is made each time (what it depends on is more than one response).
+    const first = await this.request(`${path}${encodeQuery(query)}`, { locale, accept });
+    const known = this.known<Listed>(first, schema);
+    if (known) return known;
+    const bodies: unknown[] = [];
+    let peeked = false;
     const { members, totalItems } = await readList(
-      { path, query: withFixed(endpoint, options.query) },
+      { path, query },
       {
-        get: (pathAndQuery) => this.request(pathAndQuery, { locale, accept }),
-        peek: (pathAndQuery) => readLog.exit(() => this.request(pathAndQuery, { locale, accept })),
+        get: async (pathAndQuery) => {
+          const body = await this.request(pathAndQuery, { locale, accept });
+          bodies.push(body);
+          return body;
+        },
+        peek: (pathAndQuery) => {
+          peeked = true;
+          return readLog.exit(() => this.request(pathAndQuery, { locale, accept }));
+        },
         unpaged: this.api.unpaged,
       },
     );
-    const items = members.map((item, index) => {
-      const id = item && typeof item === 'object' && 'id' in item ? (item as { id: string | number }).id : `#${index}`;
-      return this.guarded(schema, validate(schema, item, options.locale, resource, id), {
-        locale: options.locale,
-        resource,
-        id,
-      });
+    const make = (): Listed => ({
+      items: members.map((item, index) => {
+        const id = item && typeof item === 'object' && 'id' in item ? (item as { id: string | number }).id : `#${index}`;
+        return this.guarded(schema, validate(schema, item, options.locale, resource, id), { locale, resource, id });
+      }),
+      totalItems,
     });
-    return { items, totalItems };
+    return bodies.length === 1 && bodies[0] === first && !peeked ? this.safely(first, schema, make) : deepFreeze(make());
+  }
+
+  /** What `make` makes of a raw body for a schema, made once per cached response and frozen. */
+  private safely<T>(raw: unknown, schema: v.GenericSchema, make: () => T): T {
+    if (typeof raw !== 'object' || raw === null) return deepFreeze(make());
+    const known = this.known<T>(raw, schema);
+    if (known) return known;
+    const made = deepFreeze(make());
+    let bySchema = this.safeByBody.get(raw);
+    if (!bySchema) this.safeByBody.set(raw, (bySchema = new Map()));
+    bySchema.set(schema, made);
+    return made;
+  }
+
+  private known<T>(raw: unknown, schema: v.GenericSchema): T | undefined {
+    return typeof raw === 'object' && raw !== null ? (this.safeByBody.get(raw)?.get(schema) as T | undefined) : undefined;
   }
 
   /** A validated payload with its rich text sanitized and its URLs guarded; what was refused is reported. */

@@ -1,6 +1,6 @@
 /**
  * The render context: what a page needs besides its path, handed to it as `Astro.locals.render`. The
- * generator passes it with every request it renders (through the node adapter's handler) and collects what
+ * generator passes it with every request it renders (the renderer's render function) and collects what
  * the pages report back; under `astro dev` the middleware creates one from the environment.
  */
 import { targetFromEnv } from '#contract/domains.ts';

@@ -71,6 +71,12 @@ describe('the packaged admin function', () => {
     expect(missing?.body).toContain('pageData not found');
   }, 60_000);
 
+  it('renders in its own process: it opens no port, so no one else on the machine can ask for a preview', async () => {
+    const { responses, listening } = await run([{ url: `${ORIGIN}${draft}`, headers: { 'X-Preview-Secret': SECRET } }]);
+    expect(responses[0]?.status).toBe(200);
+    if (listening) expect(listening).toEqual([]);
+  }, 60_000);
+
   it('answers 404, not 500, to a module name that is a member of every object or a malformed escape', async () => {
     const names = ['__proto__/1', 'constructor/1', 'preview/%E0'];
     const { responses } = await run(

@@ -1,46 +1,81 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import http from 'node:http';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRendering, renderPages } from '#builder/generator/render-pages.ts';
+import type { RenderFunction } from '#builder/generator/render-entry.ts';
+import { type PageResult, pageWriter, renderJobs } from '#builder/generator/render-pages.ts';
+import type { Site } from '#src/render/site.ts';
 
-let server: http.Server;
-let url = '';
 let work = '';
-
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'render-pages-'));
-  // /bad fails at once; the other pages answer slowly, as pages of a busy renderer do.
-  server = http.createServer((req, res) => {
-    if (req.url === '/bad/') res.writeHead(500).end('');
-    else setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end(`<p>${req.url}</p>`), 150);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
   await rm(work, { recursive: true, force: true });
 });
 
-describe('renderPages', () => {
-  it('fails with the error the page reported, once every worker has stopped writing', async () => {
+const site = { client: { cacheTags: (key: string) => [`tag of ${key}`] } } as unknown as Site;
+const read = (key: string) => ({
+  key,
+  request: { locale: 'pl' as const, accept: 'json' as const, pathAndQuery: key },
+  hash: 'h',
+});
+
+/**
+ * A renderer as the generator sees it: /bad/ reports its error to the render context and renders an empty
+ * 500, at once; the other pages report a read and answer slowly, as pages of a busy renderer do.
+ */
+const render: RenderFunction = async (request, locals) => {
+  const { pathname } = new URL(request.url);
+  if (pathname === '/bad/') {
+    locals.render.onError?.(pathname, new Error('Invalid content: locale pl, resource products, id 7, field name'));
+    return new Response('', { status: 500 });
+  }
+  locals.render.onReads?.(pathname, 'pl', [read(`/api${pathname}`)]);
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  return new Response(`<html><head></head><body><p>${pathname}</p><script>go()</script></body></html>`, { status: 200 });
+};
+
+describe('pageWriter and renderJobs', () => {
+  it('write each page as a file with what it read, its tags and its inline script hashes', async () => {
+    const out = path.join(work, 'pages');
+    const write = pageWriter({ render, site, outDir: out, fresh: true });
+    const results: PageResult[] = [];
+    await renderJobs(
+      [
+        { path: '/a/', status: 200 },
+        { path: '/b/c/', status: 200 },
+      ],
+      write,
+      (r) => results.push(r),
+    );
+    expect(await readFile(path.join(out, 'b/c/index.html'), 'utf8')).toContain('<p>/b/c/</p>');
+    const a = results.find((r) => r.path === '/a/');
+    expect(a?.reads.map((r) => r.key)).toEqual(['/api/a/']);
+    expect(a?.tags).toEqual([['/api/a/', ['tag of /api/a/']]]);
+    expect(a?.scriptHashes).toHaveLength(1);
+  });
+
+  it('fail with the error the page reported, once every lane has stopped writing', async () => {
     const out = path.join(work, 'staging');
-    const rendering = newRendering();
-    rendering.errors.set('/bad/', new Error('Invalid content: locale pl, resource products, id 7, field name'));
+    const write = pageWriter({ render, site, outDir: out });
     const jobs = [
       ...Array.from({ length: 6 }, (_, i) => ({ path: `/p${i}/`, status: 200 })),
       { path: '/bad/', status: 200 },
       ...Array.from({ length: 6 }, (_, i) => ({ path: `/q${i}/`, status: 200 })),
     ];
-    await expect(renderPages(url, jobs, out, rendering, { concurrency: 4 })).rejects.toThrow(
-      'Invalid content: locale pl, resource products',
-    );
-    // Nothing is still being written: removing the staging tree now cannot race a worker (no ENOTEMPTY).
+    await expect(renderJobs(jobs, write, () => {}, 4)).rejects.toThrow('Invalid content: locale pl, resource products');
+    // Nothing is still being written: removing the staging tree now cannot race a lane (no ENOTEMPTY).
     const written = await readdir(out);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await readdir(out)).toEqual(written);
     await rm(out, { recursive: true });
+  });
+
+  it('fail with the status when the page reported nothing', async () => {
+    const write = pageWriter({ render, site, outDir: path.join(work, 'status') });
+    await expect(renderJobs([{ path: '/a/', status: 404 }], write, () => {})).rejects.toThrow(
+      '/a/: rendered with status 200, expected 404',
+    );
   });
 });
