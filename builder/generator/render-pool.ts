@@ -5,13 +5,13 @@
  * rendered it or in which order, so the output is the same as from one thread. Fewer pages render in this
  * thread: starting a worker (loading the renderer, planning from the plan content) costs more than they do.
  */
-import module from 'node:module';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { LocaleContent } from '#src/routing/page-plan.ts';
 import type { Site } from '#src/render/site.ts';
 import type { BuildTarget } from '#contract/domains.ts';
-import type { ClientReports, BuildApiSettings } from './build-client.ts';
+import { compileCacheEnv } from '../compile-cache.ts';
+import type { BuildApiSettings, ClientReports } from './build-client.ts';
 import { clientModuleGraph } from './module-preload.ts';
 import { loadRenderFunction } from './render-entry.ts';
 import { type PageResult, type Rendering, type RenderJob, addPageResult, pageWriter, renderJobs } from './render-pages.ts';
@@ -141,9 +141,8 @@ async function renderInWorkers(
 ): Promise<void> {
   const take = jobQueue(jobs, threads);
   let failure: { error: unknown } | null = null;
-  // Workers load the modules the build loaded, from the same compile cache (cli.ts).
-  const compileCache = module.getCompileCacheDir();
-  const env = compileCache ? { ...process.env, NODE_COMPILE_CACHE: compileCache } : process.env;
+  // Workers load the modules the build loaded, from the same compile cache.
+  const env = { ...process.env, ...compileCacheEnv() };
   const workers = Array.from(
     { length: threads },
     () => new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: workerSetup, env }),

@@ -7,7 +7,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build as bundle } from 'esbuild';
 import { acquireProcessLock } from '../process-lock.ts';
 import { SERVER_ENTRY, STANDALONE_ENTRY } from './render-entry.ts';
 import { SERVICE_WORKER_TEMPLATE, compileServiceWorker } from './service-worker.ts';
@@ -68,6 +67,7 @@ export async function ensureRenderer(root: string, key: string, log: (line: stri
  * into an ES module need `require`: the banner provides it.
  */
 async function bundleStandalone(dir: string): Promise<void> {
+  const { build: bundle } = await import('esbuild');
   await bundle({
     entryPoints: [path.join(dir, SERVER_ENTRY)],
     outfile: path.join(dir, STANDALONE_ENTRY),

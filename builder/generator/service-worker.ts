@@ -8,7 +8,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { type BuildTarget, buildPath, localePrefix } from '#contract/domains.ts';
 import { offlinePath } from '#src/render/site.ts';
 import type { ServiceWorkerConfig } from '#src/service-worker/policy.ts';
@@ -48,6 +47,8 @@ const CONFIG_PLACEHOLDER = '__SW_CONFIG__';
  * code is among the renderer's inputs), so a build only fills in its config.
  */
 export async function compileServiceWorker(root: string): Promise<string> {
+  // Loaded only to compile: a build that reuses the renderer's service worker does not load the bundler.
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [path.join(root, 'src/service-worker/sw.ts')],
     bundle: true,

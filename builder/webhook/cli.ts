@@ -21,15 +21,17 @@ Options:
   --state-dir DIR          queue state (default WEBHOOK_STATE_DIR or ${DEFAULT_STATE_DIR})
   --env ENV                build environment (default SITE_ENV or local)
   --domain HOST            build domain (default SITE_DOMAIN); changes of locales not built on it are ignored
-  --debounce-ms N          quiet time after the last change before a locale rebuilds (default 1500)
+  --debounce-ms N          quiet time after the last change before a locale rebuilds (default 0: at once;
+                           changes arriving during a rebuild make one more rebuild after it)
   --max-wait-ms N          longest wait of a change while changes keep coming (default 10000)
   --concurrency N          locales rebuilt at the same time (default 1)
   --max-attempts N         tries of a change before it is quarantined (default 5)
   --reconcile-s N          every N seconds each locale is rechecked whole (default 300; 0: never)
   --tolerance-s N          accepted clock skew of X-Webhook-Timestamp (default 300)
-  --rebuild-command CMD    command per locale rebuild; {locale}, {changes} (-- resource:id ...),
-                           {env}, {domain} are substituted; default "node builder/rebuild.ts --locale {locale}
-                           {changes}"
+  --rebuild-command CMD    command per locale rebuild, a process each; {locale}, {changes} (-- resource:id
+                           ...), {env}, {domain} are substituted. Default: one rebuild process kept running
+                           between rebuilds (builder/rebuild.ts --serve), given the arguments of
+                           "node builder/rebuild.ts --locale {locale} {changes}"
   --rebuild-timeout-s N    a rebuild running longer fails and is retried (default 1200)
   --help
 

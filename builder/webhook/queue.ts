@@ -2,9 +2,10 @@
  * The coalescing rebuild scheduler of the webhook receiver. Pure logic: the clock, the timers, the rebuild and
  * the persistence are injected.
  *
- * - Per locale, accepted changes accumulate as "pending". A rebuild starts `debounceMs` after the last change,
- *   but no later than `maxWaitMs` after the first one, so a constant stream still rebuilds; it gets every
- *   pending change (identical changes — same resource, id and action — are kept once).
+ * - Per locale, accepted changes accumulate as "pending". A rebuild starts `debounceMs` after the last change
+ *   (by default 0: a change arriving at an idle locale starts its rebuild at once), but no later than
+ *   `maxWaitMs` after the first one, so a constant stream still rebuilds; it gets every pending change
+ *   (identical changes — same resource, id and action — are kept once).
  * - A locale never rebuilds twice at once. Changes arriving during its rebuild stay pending and trigger exactly
  *   one more rebuild afterwards. Different locales rebuild in parallel up to `concurrency` (default 1).
  * - Nothing accepted is lost: `enqueue()` writes the state (pending and in-flight changes per locale, the recent
@@ -120,7 +121,10 @@ export type QueueEvent =
 
 export interface RebuildQueueOptions {
   rebuild: RebuildFn;
-  /** Quiet time after the last change of a locale before its rebuild starts. Default 1500 ms. */
+  /**
+   * Quiet time after the last change of a locale before its rebuild starts. Default 0: an edit waits for
+   * nothing but a running rebuild of its locale, and what arrives during one makes one more after it.
+   */
   debounceMs?: number;
   /** Longest time a change waits for its rebuild while changes keep coming. Default 10 000 ms. */
   maxWaitMs?: number;
@@ -238,7 +242,7 @@ export class RebuildQueue {
 
   constructor(options: RebuildQueueOptions) {
     this.#rebuild = options.rebuild;
-    this.debounceMs = options.debounceMs ?? 1500;
+    this.debounceMs = options.debounceMs ?? 0;
     this.maxWaitMs = Math.max(options.maxWaitMs ?? 10_000, this.debounceMs);
     this.concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
     this.#retryBaseMs = options.retryBaseMs ?? 5000;

@@ -16,6 +16,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { changeArg } from '#contract/content-change.ts';
+import { compileCacheEnv } from '../compile-cache.ts';
 import { type Change, RECHECK_ALL, RebuildError, type RebuildFn } from './queue.ts';
 
 export const DEFAULT_REBUILD_COMMAND = 'node builder/rebuild.ts --locale {locale} {changes}';
@@ -100,7 +101,15 @@ export interface CommandRebuildOptions {
   log?: (line: string) => void;
 }
 
-const TAIL_LINES = 30;
+/** The last lines of a rebuild's output: what a failure carries to the status page. */
+export class OutputTail {
+  static readonly SIZE = 30;
+  readonly lines: string[] = [];
+  push(line: string): void {
+    this.lines.push(line);
+    if (this.lines.length > OutputTail.SIZE) this.lines.shift();
+  }
+}
 
 /** The most telling line of a failed build's output: the last one naming a failure, else the last one. */
 export function failureSummary(tail: readonly string[]): string {
@@ -140,6 +149,7 @@ export function commandRebuild(options: CommandRebuildOptions): RebuildFn {
         cwd: options.cwd,
         env: {
           ...process.env,
+          ...compileCacheEnv(),
           ...(typeof options.childEnv === 'function' ? options.childEnv() : options.childEnv),
           SITE_ENV: options.env,
           SITE_DOMAIN: options.domain,
@@ -147,10 +157,9 @@ export function commandRebuild(options: CommandRebuildOptions): RebuildFn {
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      const tail: string[] = [];
+      const tail = new OutputTail();
       const onLine = (line: string) => {
         tail.push(line);
-        if (tail.length > TAIL_LINES) tail.shift();
         log(`${tag} ${line}`);
       };
       createInterface({ input: child.stdout }).on('line', onLine);
@@ -175,13 +184,13 @@ export function commandRebuild(options: CommandRebuildOptions): RebuildFn {
         clearTimeout(killTimer);
         signal.removeEventListener('abort', onAbort);
         if (message === null) resolve();
-        else reject(new RebuildError(message, tail.slice()));
+        else reject(new RebuildError(message, tail.lines.slice()));
       };
       child.once('error', (error) => settle(`cannot run ${program}: ${error.message}`));
       child.once('close', (code, killedBy) => {
         if (stopReason !== null) settle(stopReason);
         else if (code === 0) settle(null);
-        else settle(`${code === null ? `killed by ${killedBy}` : `exit code ${code}`}: ${failureSummary(tail)}`);
+        else settle(`${code === null ? `killed by ${killedBy}` : `exit code ${code}`}: ${failureSummary(tail.lines)}`);
       });
     });
 }

@@ -24,6 +24,7 @@ import { tryProcessLock } from '../process-lock.ts';
 import { acceptDelivery, answerOf, replayRejection, replayWindowMs } from './acceptance.ts';
 import { type Clock, type QueueEvent, type QueueStatus, type RebuildFn, RebuildQueue, jsonFileStore } from './queue.ts';
 import { commandRebuild, DEFAULT_REBUILD_COMMAND } from './rebuild-command.ts';
+import { warmRebuild } from './warm-rebuild.ts';
 import { DEFAULT_TOLERANCE_SECONDS } from './signature.ts';
 import { type WebhookTarget, resolveWebhookTarget } from './target.ts';
 
@@ -64,7 +65,10 @@ export interface WebhookServerOptions {
   reconcileAtStart?: boolean;
   toleranceSeconds?: number;
   maxBodyBytes?: number;
-  /** The rebuild; default: a child process running `rebuildCommand`. */
+  /**
+   * The rebuild; default: a child process per rebuild running `rebuildCommand` when one is given, else one
+   * long-lived rebuild process kept warm between rebuilds (warm-rebuild.ts).
+   */
   rebuild?: RebuildFn;
   /** Template, see rebuild-command.ts; default `node builder/rebuild.ts --locale {locale} {changes}`. */
   rebuildCommand?: string;
@@ -91,7 +95,7 @@ export interface WebhookServer {
   target: WebhookTarget;
   stateFile: string;
   queue: RebuildQueue;
-  /** The command template in use (null with an injected rebuild). */
+  /** How locales are rebuilt: the command template, the warm rebuild process, or null (an injected rebuild). */
   rebuildCommand: string | null;
   status(): WebhookStatus;
   /** Starts rebuilds held back by `paused`. */
@@ -159,18 +163,19 @@ export async function startWebhookServer(options: WebhookServerOptions): Promise
   const clock = options.clock;
   const now = () => (clock ? clock.now() : Date.now());
 
-  const rebuildCommand = options.rebuild ? null : (options.rebuildCommand ?? DEFAULT_REBUILD_COMMAND);
-  const rebuild =
-    options.rebuild ??
-    commandRebuild({
-      command: options.rebuildCommand,
-      cwd,
-      env: target.env,
-      domain: target.domain,
-      childEnv: options.rebuildEnv,
-      timeoutMs: options.rebuildTimeoutMs,
-      log,
-    });
+  const rebuildCommand = options.rebuild
+    ? null
+    : (options.rebuildCommand ?? `${DEFAULT_REBUILD_COMMAND} (one process, kept running between rebuilds)`);
+  const rebuildOptions = {
+    cwd,
+    env: target.env,
+    domain: target.domain,
+    childEnv: options.rebuildEnv,
+    timeoutMs: options.rebuildTimeoutMs,
+    log,
+  };
+  const warm = options.rebuild || options.rebuildCommand ? null : warmRebuild(rebuildOptions);
+  const rebuild = options.rebuild ?? warm ?? commandRebuild({ ...rebuildOptions, command: options.rebuildCommand });
 
   const releaseLock = await lockQueue(stateFile);
   let queue: RebuildQueue;
@@ -315,6 +320,7 @@ export async function startWebhookServer(options: WebhookServerOptions): Promise
     });
   } catch (error) {
     await queue.close();
+    await warm?.close();
     await releaseLock();
     throw error;
   }
@@ -347,6 +353,7 @@ export async function startWebhookServer(options: WebhookServerOptions): Promise
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections?.();
         await queue.close();
+        await warm?.close();
         await closed;
         await releaseLock();
       })();

@@ -99,6 +99,25 @@ afterEach(async () => {
 });
 
 describe('rebuild queue: coalescing', () => {
+  it('by default starts a change arriving at an idle locale at once, and coalesces what arrives meanwhile', async () => {
+    const r = controlledRebuild();
+    const queue = new RebuildQueue({ rebuild: r.rebuild });
+    queues.push(queue);
+    queue.enqueue('en', change(1));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.calls.map((c) => ids(c.changes))).toEqual([[1]]);
+    for (const id of [2, 3, 4]) queue.enqueue('en', change(id));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(r.calls).toHaveLength(1);
+    r.calls[0]?.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(r.calls.map((c) => ids(c.changes))).toEqual([[1], [2, 3, 4]]);
+    r.calls[1]?.resolve();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(r.calls).toHaveLength(2);
+    expect(queue.idle).toBe(true);
+  });
+
   it('turns a burst of 10 changes into one rebuild with all 10', async () => {
     const r = controlledRebuild();
     const queue = makeQueue({ rebuild: r.rebuild });
