@@ -83,18 +83,18 @@ export function jobQueue<J extends { locale?: string | null }>(
   };
 }
 
-/** Render threads: BUILD_RENDER_WORKERS, else one per core. 0 or 1 renders in the build's own thread. */
-export function renderWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
-  const configured = env.BUILD_RENDER_WORKERS;
-  if (configured !== undefined && configured !== '') return Math.max(0, Math.floor(Number(configured)) || 0);
+/** Threads that render: BUILD_RENDER_THREADS, else one per core (this one and workers). */
+export function renderThreadCount(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = env.BUILD_RENDER_THREADS;
+  if (configured !== undefined && configured !== '') return Math.max(1, Math.floor(Number(configured)) || 1);
   return os.availableParallelism();
 }
 
 export interface RenderPagesOptions {
   /** outDir was created empty for this run (see PageWriterOptions.fresh). */
   fresh: boolean;
-  /** Worker threads to share the pages among; default renderWorkerCount(). */
-  workers?: number;
+  /** Threads to share the pages among, this one included; default renderThreadCount(). */
+  threads?: number;
 }
 
 /**
@@ -106,20 +106,16 @@ export async function renderPages(
   jobs: readonly RenderJob[],
   outDir: string,
   rendering: Rendering,
-  { fresh, workers = renderWorkerCount() }: RenderPagesOptions,
+  { fresh, threads = renderThreadCount() }: RenderPagesOptions,
 ): Promise<void> {
-  const threads = Math.min(workers, Math.ceil(jobs.length / BATCH));
-  if (threads < 2 || jobs.length < IN_THREAD_LIMIT) {
-    const write = pageWriter({
-      render: await loadRenderFunction(setup.rendererDir),
-      site: setup.site,
-      outDir,
-      modules: clientModuleGraph(setup.clientDir),
-      fresh,
-    });
-    await renderJobs(jobs, write, (result) => addPageResult(rendering, result));
-    return;
-  }
+  const lanes = jobs.length < IN_THREAD_LIMIT ? 1 : Math.max(1, Math.min(threads, Math.ceil(jobs.length / BATCH)));
+  const take = jobQueue(jobs, lanes);
+  const failure: { error?: unknown; failed: boolean } = { failed: false };
+  const fail = (error: unknown) => {
+    if (failure.failed) return;
+    failure.failed = true;
+    failure.error = error;
+  };
   const workerSetup: WorkerSetup = {
     rendererDir: setup.rendererDir,
     clientDir: setup.clientDir,
@@ -129,35 +125,58 @@ export async function renderPages(
     outDir,
     fresh,
   };
-  await renderInWorkers(workerSetup, threads, jobs, rendering, setup.reports);
+  const next = (lane: number) => (failure.failed ? [] : take(lane, BATCH));
+  const workerLanes = Array.from({ length: lanes - 1 }, (_, i) =>
+    renderInWorker(workerSetup, () => next(i + 1), rendering, setup.reports, fail),
+  );
+  // Lane 0 is this thread: it starts at once, with the renderer and the content the plan already loaded.
+  const write = pageWriter({
+    render: await loadRenderFunction(setup.rendererDir),
+    site: setup.site,
+    outDir,
+    modules: clientModuleGraph(setup.clientDir),
+    fresh,
+  });
+  const inThread = (async () => {
+    for (let batch = next(0); batch.length > 0; batch = next(0)) {
+      try {
+        await renderJobs(batch, write, (result) => addPageResult(rendering, result));
+      } catch (error) {
+        fail(error);
+      }
+    }
+  })();
+  await Promise.all([inThread, ...workerLanes]);
+  if (failure.failed) throw failure.error;
 }
 
-async function renderInWorkers(
+/**
+ * One worker's lane: it renders the batches `next` hands out until there are none (or a page failed
+ * anywhere), and is stopped once it has answered its last batch.
+ */
+async function renderInWorker(
   workerSetup: WorkerSetup,
-  threads: number,
-  jobs: readonly RenderJob[],
+  next: () => RenderJob[],
   rendering: Rendering,
   reports: ClientReports,
+  fail: (error: unknown) => void,
 ): Promise<void> {
-  const take = jobQueue(jobs, threads);
-  let failure: { error: unknown } | null = null;
   // Workers load the modules the build loaded, from the same compile cache.
-  const env = { ...process.env, ...compileCacheEnv() };
-  const workers = Array.from(
-    { length: threads },
-    () => new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: workerSetup, env }),
-  );
-  const run = (worker: Worker, lane: number) =>
-    new Promise<void>((resolve) => {
+  const worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
+    workerData: workerSetup,
+    env: { ...process.env, ...compileCacheEnv() },
+  });
+  try {
+    await new Promise<void>((resolve) => {
       let stopped = false;
       const stop = (error?: unknown) => {
         if (stopped) return;
         stopped = true;
-        if (error !== undefined) failure ??= { error };
+        if (error !== undefined) fail(error);
         resolve();
       };
       const send = () => {
-        const batch = failure ? [] : take(lane, BATCH);
+        const batch = next();
         if (batch.length === 0) return stop();
         worker.postMessage({ type: 'render', jobs: batch } satisfies WorkerRequest);
       };
@@ -173,10 +192,7 @@ async function renderInWorkers(
       worker.on('error', stop);
       worker.on('exit', (code) => stop(new Error(`a render worker exited (code ${code}) before the pages were rendered`)));
     });
-  try {
-    await Promise.all(workers.map((worker, lane) => run(worker, lane)));
   } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    await worker.terminate();
   }
-  if (failure) throw (failure as { error: unknown }).error;
 }

@@ -16,10 +16,23 @@ import type { BlockDataLoader, ChromeContent, LocaleView, PageContent, PageView 
 import { ancestors, categoryWithDescendants, directChildren } from './categories.ts';
 import { CATEGORY_PAGE_SIZE, NO_FILTERS, categoryProductsQuery } from './product-list-query.ts';
 
+/** The chrome of each menus response: one object per response, which the frame renders once per state. */
+const chromes = new WeakMap<readonly Menu[], ChromeContent>();
+
+/**
+ * The menus of the page frame. Every page of a locale gets the same object while the menus response is the
+ * same (the client validates a response once), so the frame can render its parts once for all of them
+ * (components/ui/RenderOnce.astro).
+ */
 export async function loadChrome(client: ContentClient, locale: Locale): Promise<ChromeContent> {
   const { items } = await client.list(endpoints.menus, { locale });
-  const byName = (name: string): Menu | null => items.find((m) => m.name === name) ?? null;
-  return { mainMenu: byName('main_menu'), footerTop: byName('footer_top'), footerBottom: byName('footer_bottom') };
+  let chrome = chromes.get(items);
+  if (!chrome) {
+    const byName = (name: string): Menu | null => items.find((m) => m.name === name) ?? null;
+    chrome = { mainMenu: byName('main_menu'), footerTop: byName('footer_top'), footerBottom: byName('footer_bottom') };
+    chromes.set(items, chrome);
+  }
+  return chrome;
 }
 
 /** A collection's products by name, all of them (the collection page and a product's complementary list). */

@@ -2,6 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '#builder/hosting/csp.ts';
+import { createModuleGraph } from '#builder/generator/module-preload.ts';
 import type { RenderFunction } from '#builder/generator/render-entry.ts';
 import { type PageResult, pageWriter, renderJobs } from '#builder/generator/render-pages.ts';
 import type { Site } from '#src/render/site.ts';
@@ -54,6 +56,19 @@ describe('pageWriter and renderJobs', () => {
     expect(a?.reads.map((r) => r.key)).toEqual(['/api/a/']);
     expect(a?.tags).toEqual([['/api/a/', ['tag of /api/a/']]]);
     expect(a?.scriptHashes).toHaveLength(1);
+  });
+
+  it('put an eager island’s modules before </head> and hash inline scripts, leaving every other byte as rendered', async () => {
+    const page = `<html><head><title>Krzesło</title></head><body><script>alert('zażółć')</script><astro-island uid="1" component-url="/_astro/Search.js" renderer-url="/_astro/client.js" client="only"></astro-island></body></html>`;
+    const modules = createModuleGraph(async (url) =>
+      url === '/_astro/Search.js' ? 'import"./jsx.js";' : url === '/_astro/jsx.js' ? '' : null,
+    );
+    const out = path.join(work, 'preloads');
+    const write = pageWriter({ render: async () => new Response(page), site, outDir: out, modules, fresh: true });
+    const result = await write({ path: '/szukaj/', status: 200 });
+    const links = '<link rel="modulepreload" href="/_astro/Search.js"><link rel="modulepreload" href="/_astro/jsx.js">';
+    expect(await readFile(path.join(out, 'szukaj/index.html'), 'utf8')).toBe(page.replace('</head>', `${links}</head>`));
+    expect(result.scriptHashes).toEqual(inlineScriptHashes(page));
   });
 
   it('fail with the error the page reported, once every lane has stopped writing', async () => {

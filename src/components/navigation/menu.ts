@@ -63,6 +63,26 @@ export function currentState(href: string | null, currentPath: string, homePath 
   return null;
 }
 
+/** The link of every item of a menu tree, depth first (null for an item without a URL). */
+export function menuHrefs(items: readonly MenuItem[], links: Pick<Links, 'href'>): (string | null)[] {
+  return items.flatMap((item) => [menuHref(item.url, links), ...menuHrefs(item.children, links)]);
+}
+
+/**
+ * The current-page markers of some links, in order: `p` the current page, `a` an ancestor of it, `-` neither.
+ * With the menus and the locale, all a menu's markup depends on: pages with the same markers share one
+ * rendering of it (ui/RenderOnce.astro).
+ */
+export function currentMarkers(hrefs: readonly (string | null)[], currentPath: string, homePath = '/'): string {
+  const marker = { page: 'p', ancestor: 'a' } as const;
+  return hrefs
+    .map((href) => {
+      const state = currentState(href, currentPath, homePath);
+      return state ? marker[state] : '-';
+    })
+    .join('');
+}
+
 /** aria-current value of a menu link. */
 export function ariaCurrent(href: string | null, currentPath: string, homePath = '/'): 'page' | 'true' | undefined {
   const state = currentState(href, currentPath, homePath);
