@@ -118,21 +118,30 @@ export function failureSummary(tail: readonly string[]): string {
   return telling ?? lines.at(-1) ?? 'no output';
 }
 
+/** The argv of one rebuild of `locale` with the receiver's target and limits (rebuildArgv). */
+export function rebuildArgvOf(
+  template: string,
+  options: Pick<CommandRebuildOptions, 'env' | 'domain' | 'maxChangeArgs'>,
+  locale: string,
+  changes: readonly Change[],
+): string[] {
+  return rebuildArgv(template, {
+    locale,
+    changes,
+    env: options.env,
+    domain: options.domain,
+    maxChangeArgs: options.maxChangeArgs,
+  });
+}
+
 export function commandRebuild(options: CommandRebuildOptions): RebuildFn {
   const log = options.log ?? (() => {});
   const timeoutMs = options.timeoutMs ?? 20 * 60_000;
   return (locale, changes, { signal }) =>
     new Promise<void>((resolve, reject) => {
-      const template = options.command ?? DEFAULT_REBUILD_COMMAND;
       let argv: string[];
       try {
-        argv = rebuildArgv(template, {
-          locale,
-          changes,
-          env: options.env,
-          domain: options.domain,
-          maxChangeArgs: options.maxChangeArgs,
-        });
+        argv = rebuildArgvOf(options.command ?? DEFAULT_REBUILD_COMMAND, options, locale, changes);
       } catch (error) {
         reject(error);
         return;

@@ -21,7 +21,7 @@ import {
   DEFAULT_REBUILD_COMMAND,
   failureSummary,
   OutputTail,
-  rebuildArgv,
+  rebuildArgvOf,
 } from './rebuild-command.ts';
 import { RebuildError } from './queue.ts';
 
@@ -103,13 +103,7 @@ export function warmRebuild(options: WarmRebuildOptions): WarmRebuild {
       let args: string[];
       try {
         // The command's own argument list, past `node builder/rebuild.ts`.
-        args = rebuildArgv(DEFAULT_REBUILD_COMMAND, {
-          locale,
-          changes,
-          env: options.env,
-          domain: options.domain,
-          maxChangeArgs: options.maxChangeArgs,
-        }).slice(2);
+        args = rebuildArgvOf(DEFAULT_REBUILD_COMMAND, options, locale, changes).slice(2);
       } catch (error) {
         reject(error);
         return;

@@ -76,9 +76,11 @@ describe('warm rebuild (one long-lived rebuild process)', () => {
     expect(new Set(pids()).size).toBe(1);
   });
 
-  it('starts a new process after one died, one timed out, or when the rebuild environment changed', async () => {
+  it('starts a new process after one died, one timed out, or when the rebuild environment changed', {
+    timeout: 30_000,
+  }, async () => {
     let api = 'http://api.one';
-    const { run, pids } = make({ timeoutMs: 500, api: () => api });
+    const { run, pids } = make({ timeoutMs: 4000, api: () => api });
     await expect(run('ru')).rejects.toThrow(/the rebuild process ended \(exit code 7\)/);
     await run('de');
     await expect(run('no')).rejects.toThrow(/timed out/);
