@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { compileCacheEnv } from '#builder/compile-cache.ts';
 import { parseScale } from './content-api/app.ts';
 import { parseCacheTagHeader, parseDialectVersion } from './content-api/dialect.ts';
 import { spawnContentApi } from './content-api/spawn.ts';
@@ -75,6 +76,7 @@ if (import.meta.main) {
     env: {
       ...(api ? split.env : {}),
       ...process.env,
+      ...compileCacheEnv(),
       ASTRO_TELEMETRY_DISABLED: '1',
       ...(api ? { CONTENT_API_URL: api.url } : {}),
     },

@@ -165,6 +165,9 @@ async function renderInWorker(
   const worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
     workerData: workerSetup,
     env: { ...process.env, ...compileCacheEnv() },
+    // V8 sizes a worker's young generation by the machine's memory; rendering allocates fast but keeps little,
+    // and a smaller one kept the build's peak memory 200 MB lower at the same CPU time.
+    resourceLimits: { maxYoungGenerationSizeMb: 48 },
   });
   try {
     await new Promise<void>((resolve) => {

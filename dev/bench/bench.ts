@@ -1,16 +1,22 @@
 /**
  * `npm run bench`: figures, not tests. Runs the content API benchmark, then full builds of one domain
- * against the embedded API (median of repeated runs at the default scale, one run at `--scale large`), and
- * prints a table; the JSON report goes to dev/bench/results/.
+ * against the embedded API, rebuilds, Astro's own builds of the same pages and CMS edits through the webhook
+ * receiver (medians of repeated runs), and prints tables, the ratios against Astro, and every figure. The
+ * JSON report goes to dev/bench/results/. A figure more than 25% worse than in the last committed report
+ * (dev/bench/report.json at HEAD) fails the bench with a line naming it; `--save` writes this run's report
+ * there, to be committed as the new reference.
  *
- *   npm run bench                       # API figures, full build (live pl, 3 runs), incremental rebuilds
- *   npm run bench -- --runs 5 --large   # also incremental figures on the large catalogue (20,000+ pages)
+ *   npm run bench                       # API figures, full builds (live pl, local), rebuilds, webhook, Astro
+ *   npm run bench -- --runs 5 --large   # also the large catalogue (20,000+ pages)
  */
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseScale } from '../content-api/app.ts';
+import { compileCacheEnv } from '#builder/compile-cache.ts';
+import { type Figure, regressionLine, regressions } from './compare.ts';
 import { benchIncremental, type RebuildFigure } from './incremental.ts';
 import { benchSearchIsland, type SearchFigure } from './search-island.ts';
 import { runCommand } from '../run-command.ts';
@@ -22,8 +28,11 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     large: { type: 'boolean', default: false },
     'skip-api': { type: 'boolean', default: false },
+    save: { type: 'boolean', default: false },
   },
 });
+/** The committed reference (see compare.ts). */
+const REPORT = 'dev/bench/report.json';
 
 interface BuildFigure {
   target: string;
@@ -34,9 +43,8 @@ interface BuildFigure {
   peakRssMb: number;
 }
 
-/** A bench step's output, echoed as it runs. */
-const run = async (command: string, args: string[], env: Record<string, string> = {}) =>
-  (await runCommand(command, args, { env, echo: true })).output;
+/** A bench step's output, echoed as it runs, and its wall time. */
+const run = (command: string, args: string[], env: Record<string, string> = {}) => runCommand(command, args, { env, echo: true });
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -52,21 +60,22 @@ async function benchBuild(env: string, domain: string, scale: string, runs: numb
   const samples: BuildFigure[] = [];
   try {
     for (let i = 0; i < runs; i++) {
-      const output = await run(process.execPath, [path.join(root, 'builder/cli.ts')], {
+      const { output, seconds } = await run(process.execPath, [path.join(root, 'builder/cli.ts')], {
+        ...compileCacheEnv(),
         SITE_ENV: env,
         SITE_DOMAIN: domain,
         CONTENT_API_URL: api.url,
         DIST_DIR: path.join(work, 'dist'),
       });
-      const m = /built (\d+) pages .* in ([\d.]+) s \((\d+) pages\/s, peak RSS (\d+) MB/.exec(output);
+      const m = /built (\d+) pages .*, peak RSS (\d+) MB/.exec(output);
       if (!m) throw new Error(`unexpected build output: ${output}`);
       samples.push({
         target: `${env}/${domain}`,
         scale,
         pages: Number(m[1]),
-        seconds: Number(m[2]),
-        pagesPerSecond: Number(m[3]),
-        peakRssMb: Number(m[4]),
+        seconds: Math.round(seconds * 100) / 100,
+        pagesPerSecond: Math.round(Number(m[1]) / seconds),
+        peakRssMb: Number(m[2]),
       });
     }
     // Page weight per page type of the built site (HTML, CSS, JS gzip and raw, requests): the budgets gate.
@@ -111,16 +120,19 @@ const report: {
   builds: BuildFigure[];
   pageWeights: Record<string, unknown>;
   incremental: Record<string, RebuildFigure[]>;
+  /** Every figure by name: what the next run is compared with. */
+  figures: Figure[];
 } = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
   builds: [],
   pageWeights,
   incremental: {},
+  figures: [],
 };
 
 if (!values['skip-api']) {
-  const output = await run(process.execPath, [path.join(root, 'dev/content-api/bench.ts'), '--json']);
+  const { output } = await run(process.execPath, [path.join(root, 'dev/content-api/bench.ts'), '--json']);
   const json = output.split('\n').find((l) => l.startsWith('{'));
   report.api = json ? JSON.parse(json) : output;
 }
@@ -152,7 +164,7 @@ for (const [scale, figures] of Object.entries(report.incremental)) {
     });
   }
 }
-console.log('\nFull build of one domain (median wall time of the runs; peak RSS of the build process)');
+console.log('\nFull build of one domain (median wall time of the build process; its peak RSS)');
 console.table(
   report.builds.map((b) => ({
     target: b.target,
@@ -174,14 +186,86 @@ for (const [scale, figures] of Object.entries(report.incremental)) {
       pages: f.pages ?? '',
     })),
   );
-  const ours = figures.find((f) => f.step === 'rebuild, the same product change');
-  const astro = figures.find((f) => f.step === 'astro incrementalBuild, one product changed');
-  if (ours && astro)
-    console.log(
-      `one product changed: ${(astro.seconds / ours.seconds).toFixed(1)}x faster than Astro's experimental incrementalBuild`,
-    );
 }
+
+report.figures = benchFigures(report);
+console.log('\nFigures (compared with the committed report)');
+for (const f of report.figures) console.log(`  ${f.name}: ${f.value} ${f.unit}`);
+for (const line of ratioLines(report.figures)) console.log(line);
+
 await mkdir(path.join(root, 'dev/bench/results'), { recursive: true });
 const file = path.join(root, 'dev/bench/results', `bench-${report.date.replace(/[:.]/g, '-')}.json`);
-await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+const json = `${JSON.stringify(report, null, 2)}\n`;
+await writeFile(file, json);
 console.log(`report: ${path.relative(root, file)}`);
+if (values.save) {
+  await writeFile(path.join(root, REPORT), json);
+  console.log(`saved as ${REPORT}: commit it to make it the reference`);
+}
+const committed = committedReport();
+if (!committed) {
+  console.log(`no committed ${REPORT} to compare with`);
+} else {
+  const found = regressions(report.figures, committed.figures ?? []);
+  for (const regression of found) console.error(regressionLine(regression));
+  if (found.length > 0) process.exit(1);
+  console.log(`no figure more than 25% worse than in the committed report (${committed.date})`);
+}
+
+/** The report at HEAD (the last committed one), not a saved but uncommitted one. */
+function committedReport(): { date: string; figures?: Figure[] } | null {
+  try {
+    return JSON.parse(execFileSync('git', ['show', `HEAD:${REPORT}`], { cwd: root, encoding: 'utf8', stdio: 'pipe' }));
+  } catch {
+    return null;
+  }
+}
+
+/** The run's figures under stable names: what is compared from run to run. */
+function benchFigures(run: typeof report): Figure[] {
+  const figures: Figure[] = [];
+  const add = (name: string, value: number | null | undefined, unit: string, better: Figure['better']) => {
+    if (typeof value === 'number' && Number.isFinite(value)) figures.push({ name, value, unit, better });
+  };
+  for (const b of run.builds) {
+    const what = `full build, ${b.target} (${b.scale})`;
+    add(what, b.seconds, 's', 'lower');
+    add(`${what}, pages/s`, b.pagesPerSecond, 'pages/s', 'higher');
+    add(`${what}, peak RSS`, b.peakRssMb, 'MB', 'lower');
+  }
+  for (const [scale, steps] of Object.entries(run.incremental)) {
+    const step = (name: string) => steps.find((f) => f.step === name)?.seconds;
+    const full = step('full build');
+    const astroCold = step('astro incrementalBuild, cold');
+    const ours = step('rebuild, the same product change');
+    const astroOne = step('astro incrementalBuild, one product changed');
+    add(`rebuild of en, no change (${scale})`, step('rebuild, no change (all responses rechecked)'), 's', 'lower');
+    add(`rebuild of en, one product changed (${scale})`, step('rebuild, one product changed'), 's', 'lower');
+    add(`rebuild of en, menu changed (${scale})`, step('rebuild, menu changed'), 's', 'lower');
+    add(
+      `CMS edit live through the webhook receiver (${scale})`,
+      step('CMS edit live through the webhook receiver'),
+      's',
+      'lower',
+    );
+    add(`Astro static build, local (${scale})`, astroCold, 's', 'lower');
+    add(`Astro incrementalBuild, one product changed (${scale})`, astroOne, 's', 'lower');
+    if (full && astroCold) add(`full build vs Astro's static build (${scale})`, round2(astroCold / full), 'x', 'higher');
+    if (ours && astroOne)
+      add(`one product changed vs Astro's incrementalBuild (${scale})`, round2(astroOne / ours), 'x', 'higher');
+  }
+  if (run.search) add('search: first results after the island mounts', run.search.hydratedToResultsMs, 'ms', 'lower');
+  const api = run.api as { rows?: { scale: string; scenario: string; requestsPerSec: number }[] } | undefined;
+  for (const row of api?.rows ?? []) add(`content API, ${row.scenario} (${row.scale})`, row.requestsPerSec, 'req/s', 'higher');
+  return figures;
+}
+
+function ratioLines(figures: readonly Figure[]): string[] {
+  return figures
+    .filter((f) => f.unit === 'x')
+    .map((f) => `${f.name}: ours is ${f.value}x faster${f.value < 1 ? ' (slower)' : ''}`);
+}
+
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}

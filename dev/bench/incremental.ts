@@ -1,9 +1,10 @@
 /**
- * Incremental rebuild figures for `npm run bench`: a full build of one domain, then rebuilds of one locale
- * with no change (every response rechecked), after one product changed and after a menu changed (edits
- * through the embedded API's CMS, rebuilt with the change as the webhook names it); optionally, on the same
- * product change, Astro's own `experimental.incrementalBuild` in a scratch copy of the project
- * (bench/astro-static). Steps run `runs` times (a different product each time) and report the median.
+ * Build figures for `npm run bench`: full builds of one domain, then rebuilds of one locale with no change
+ * (every response rechecked), after one product changed and after a menu changed (edits through the
+ * embedded API's CMS, rebuilt with the change as the webhook names it); optionally Astro's own static build
+ * of the same pages, cold, and its `experimental.incrementalBuild` on the same product change, in a scratch
+ * copy of the project (bench/astro-static); last, CMS edits live through the webhook receiver (cms-edit.ts).
+ * Steps run `runs` times (a different product each time) and report the median; Astro's builds run once.
  */
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +13,8 @@ import { endpointUrl } from '#contract/endpoint.ts';
 import * as endpoints from '#contract/endpoints.ts';
 import { spawnContentApi } from '../content-api/spawn.ts';
 import { runCommand } from '../run-command.ts';
+import { compileCacheEnv } from '#builder/compile-cache.ts';
+import { benchCmsEdit } from './cms-edit.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const BENCH_CMS_TOKEN = 'bench-cms-token';
@@ -92,11 +95,17 @@ export async function benchIncremental(options: {
   const runs = Math.max(1, options.runs ?? 1);
   const log = options.log ?? (() => {});
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-incremental-'));
-  const api = await spawnContentApi(['--scale', options.scale, '--data-dir', path.join(work, 'api')], {
-    CMS_TOKEN: BENCH_CMS_TOKEN,
-  });
+  const apiArgs = ['--scale', options.scale, '--data-dir', path.join(work, 'api')];
+  const api = await spawnContentApi(apiArgs, { CMS_TOKEN: BENCH_CMS_TOKEN });
   const dist = path.join(work, 'dist');
-  const env = { SITE_ENV: options.env, SITE_DOMAIN: options.domain, CONTENT_API_URL: api.url, DIST_DIR: dist };
+  // With Node's compile cache, as the webhook receiver's rebuilds and `npm run build`/`rebuild` run (Astro too).
+  const env = {
+    SITE_ENV: options.env,
+    SITE_DOMAIN: options.domain,
+    CONTENT_API_URL: api.url,
+    DIST_DIR: dist,
+    ...compileCacheEnv(),
+  };
   const node = process.execPath;
   /** One rebuild of the locale; `change`: what the webhook would name (absent: everything is rechecked). */
   const rebuild = async (step: string, change?: { resource: string; id: number }) => {
@@ -117,16 +126,20 @@ export async function benchIncremental(options: {
   const figures: RebuildFigure[] = [];
   const cleanup = [work];
   try {
-    const full = await run(node, [path.join(root, 'builder/cli.ts')], env);
-    figures.push(figure('full build', full.output, full.seconds));
-    log(`${options.scale} full build: ${full.seconds.toFixed(1)} s`);
+    const fullRuns: RebuildFigure[] = [];
+    for (let i = 0; i < runs; i++) {
+      const full = await run(node, [path.join(root, 'builder/cli.ts')], env);
+      fullRuns.push(figure('full build', full.output, full.seconds));
+      log(`${options.scale} full build: ${full.seconds.toFixed(1)} s`);
+    }
+    figures.push(median(fullRuns));
     const noChange: RebuildFigure[] = [];
     for (let i = 0; i < runs; i++) noChange.push(await rebuild('rebuild, no change (all responses rechecked)'));
     figures.push(median(noChange));
 
-    const products = await apiJson<{ id: number; name: string }[]>(
+    const products = await apiJson<{ id: number; name: string; slug: string }[]>(
       api.url,
-      endpointUrl(endpoints.products, {}, { itemsPerPage: 2 * runs }),
+      endpointUrl(endpoints.products, {}, { itemsPerPage: 2 * runs + 1 }),
       options.locale,
     );
     const productRuns: RebuildFigure[] = [];
@@ -140,10 +153,14 @@ export async function benchIncremental(options: {
     );
     const main = menus.find((m) => m.name === 'main_menu');
     if (main) {
+      const menuRuns: RebuildFigure[] = [];
       const children = structuredClone(main.children);
-      (children[0] as { name: string }).name += ' ·';
-      await cms(api.url, 'PATCH', 'menus', main.id, options.locale, { children });
-      figures.push(await rebuild('rebuild, menu changed', { resource: 'menus', id: main.id }));
+      for (let i = 0; i < runs; i++) {
+        (children[0] as { name: string }).name += ' ·';
+        await cms(api.url, 'PATCH', 'menus', main.id, options.locale, { children });
+        menuRuns.push(await rebuild('rebuild, menu changed', { resource: 'menus', id: main.id }));
+      }
+      figures.push(median(menuRuns));
     }
 
     if (options.astro) {
@@ -171,6 +188,26 @@ export async function benchIncremental(options: {
       log(`${options.scale} astro one product: ${astroWarm.seconds.toFixed(1)} s`);
       figures.push(await rebuild('rebuild, the same product change', { resource: 'products', id: same.id }));
     }
+
+    // The API again, now announcing its CMS changes to a webhook receiver over the same dist/.
+    await api.close();
+    const edits = await benchCmsEdit({
+      root,
+      apiArgs,
+      cmsToken: BENCH_CMS_TOKEN,
+      dist,
+      env: options.env,
+      domain: options.domain,
+      locale: options.locale,
+      products: products.slice(runs + 1, 2 * runs + 1),
+      log: (line) => log(`${options.scale} ${line}`),
+    });
+    figures.push({
+      step: 'CMS edit live through the webhook receiver',
+      seconds: [...edits].sort((a, b) => a - b)[Math.floor(edits.length / 2)] as number,
+      rendered: null,
+      pages: null,
+    });
     return figures;
   } finally {
     await api.close();

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { type Figure, regressionLine, regressions } from '#dev/bench/compare.ts';
+
+const figure = (name: string, value: number, better: Figure['better'], unit = 's'): Figure => ({ name, value, unit, better });
+
+describe('bench regressions against the committed report', () => {
+  const baseline = [
+    figure('full build, local (default)', 4, 'lower'),
+    figure('full build, local (default), pages/s', 400, 'higher', 'pages/s'),
+    figure('full build vs Astro (default)', 3, 'higher', 'x'),
+  ];
+
+  it('names a figure more than 25% worse, in either direction', () => {
+    const found = regressions(
+      [
+        figure('full build, local (default)', 5.2, 'lower'),
+        figure('full build, local (default), pages/s', 290, 'higher', 'pages/s'),
+        figure('full build vs Astro (default)', 2.4, 'higher', 'x'),
+      ],
+      baseline,
+    );
+    expect(found.map(regressionLine)).toEqual([
+      'REGRESSION full build, local (default): 5.2 s, 30% worse than 4 s in the committed report',
+      'REGRESSION full build, local (default), pages/s: 290 pages/s, 28% worse than 400 pages/s in the committed report',
+    ]);
+  });
+
+  it('lets through what is at most 25% worse, better, or new', () => {
+    const found = regressions(
+      [
+        figure('full build, local (default)', 5, 'lower'),
+        figure('full build, local (default), pages/s', 900, 'higher', 'pages/s'),
+        figure('full build vs Astro (default)', 2.25, 'higher', 'x'),
+        figure('CMS edit live through the webhook (default)', 9, 'lower'),
+      ],
+      baseline,
+    );
+    expect(found).toEqual([]);
+  });
+});
