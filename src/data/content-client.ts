@@ -255,9 +255,9 @@ export class ContentClient implements ContentReader {
     const known = this.known<T>(raw, schema);
     if (known) return known;
     const made = deepFreeze(make());
-    let bySchema = this.safeByBody.get(raw);
-    if (!bySchema) this.safeByBody.set(raw, (bySchema = new Map()));
+    const bySchema = this.safeByBody.get(raw) ?? new Map<v.GenericSchema, unknown>();
     bySchema.set(schema, made);
+    this.safeByBody.set(raw, bySchema);
     return made;
   }
 

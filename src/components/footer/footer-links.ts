@@ -4,7 +4,7 @@
  * the pages that mark none of them (or the same ones) share one rendering of it.
  */
 import type { Links } from '../../routing/links.ts';
-import type { ChromeContent } from '../../view/types.ts';
+import type { ChromeContent } from '../../view/page-model.ts';
 import { menuHrefs } from '../navigation/menu.ts';
 
 export function footerHrefs(chrome: ChromeContent, links: Pick<Links, 'href'>): (string | null)[] {
