@@ -1,8 +1,8 @@
 /**
  * Cookie consent: the saved choice (localStorage `cookiesTypes`: the consent object with the id the content
  * API gave it), the older banner's flag (`cookiesAllowed`) and which consent view is showing
- * (`activePopup`). The consent island renders this store and its saving side (components/consent/
- * save-consent.ts) writes it. The head script and the page's consent gate read localStorage themselves, so
+ * (`activePopup`). The consent island renders this store and its controller (components/consent/
+ * consent-controller.ts) writes it. The head script and the page's consent gate read localStorage themselves, so
  * that returning visitors load none of this.
  */
 import { persistentAtom } from '@nanostores/persistent';

@@ -345,7 +345,9 @@ test.describe('weight', () => {
     await idle(page);
     await page.waitForLoadState('networkidle');
     const names = [...sizes.keys()];
-    expect(names.filter((n) => /^(mount-consent|save-consent|client|react|jsx-runtime|browser-client)\./.test(n))).toEqual([]);
+    expect(
+      names.filter((n) => /^(consent-island|consent-controller|mount-island|client|react|jsx-runtime|browser-client)\./.test(n)),
+    ).toEqual([]);
     const gate = names.find((n) => n.startsWith('ConsentHost.astro'));
     expect(gate, 'the consent gate script').toBeTruthy();
     expect(sizes.get(gate as string)).toBeLessThanOrEqual(1200);
@@ -360,7 +362,7 @@ test.describe('weight', () => {
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const banner = [...sizes.values()].reduce((a, b) => a + b, 0);
-    expect([...sizes.keys()].filter((n) => /^(mount-consent|client|react)\./.test(n))).toEqual([]);
+    expect([...sizes.keys()].filter((n) => /^(consent-island|mount-island|client|react)\./.test(n))).toEqual([]);
     expect(banner).toBeLessThanOrEqual(quality.budgets.jsGzip.content);
 
     sizes.clear();
@@ -369,7 +371,7 @@ test.describe('weight', () => {
     await page.waitForLoadState('networkidle');
     const island = [...sizes.values()].reduce((a, b) => a + b, 0);
     console.log(`first visit JS: en home with banner ${kb(banner)} KB, pl home with popup ${kb(island)} KB gzip`);
-    expect([...sizes.keys()].some((n) => n.startsWith('mount-consent.'))).toBe(true);
+    expect([...sizes.keys()].some((n) => n.startsWith('consent-island.'))).toBe(true);
     expect(island).toBeLessThanOrEqual(quality.budgets.jsGzip.interactive);
   });
 });

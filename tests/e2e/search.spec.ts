@@ -66,10 +66,10 @@ test('a phrase shows counts in four tabs, opens the first type with results and 
   const island = page.locator('astro-island').first();
   expect(preloaded).toContain(await island.getAttribute('component-url'));
   expect(preloaded).toContain(await island.getAttribute('renderer-url'));
-  // The modules a level or more down: the page script's client, and React's (the renderer's import; the
-  // bundler may name a shared chunk of @nanostores/react "react" too), each named once.
+  // The modules a level or more down: the search controller and its client, and React's (the renderer's
+  // import; the bundler may name a shared chunk of @nanostores/react "react" too), each named once.
   expect(new Set(preloaded).size).toBe(preloaded.length);
-  for (const chunk of [/\/search-page\.[\w-]+\.js$/, /\/browser-client\.[\w-]+\.js$/])
+  for (const chunk of [/\/search-controller\.[\w-]+\.js$/, /\/browser-client\.[\w-]+\.js$/])
     expect(preloaded.filter((href) => chunk.test(href))).toHaveLength(1);
   const reactChunks = preloaded.filter((href) => /\/react\.[\w-]+\.js$/.test(href));
   expect(reactChunks.length).toBeGreaterThanOrEqual(1);

@@ -10,7 +10,7 @@ import { TEST_TAG_MANAGER_ID, parseTagManagerIds } from '#contract/tag-manager.t
 import { type ConsentChoice, DEFAULT_CONSENT_MODE, consentModeBootstrap, consentModeState } from '#src/analytics/consent-mode.ts';
 import { signalConsent } from '#src/analytics/tag-manager.ts';
 import { type BrowserContentClient, ContentApiError, createBrowserClient } from '#src/data/browser-client.ts';
-import { saveConsent } from '#src/components/consent/save-consent.ts';
+import { saveConsent } from '#src/components/consent/consent-controller.ts';
 import { hasUnsavedChoice, unansweredView } from '#src/components/consent/consent-gate.ts';
 import { $cookiesAllowed, $cookiesTypes, decodeStoredConsent } from '#src/stores/consent.ts';
 

@@ -1,8 +1,8 @@
 import { setPersistentEngine } from '@nanostores/persistent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDownloadApi, dispositionFilename, NO_FILE_FOUND } from '#src/components/downloads/download-api.ts';
+import { createDownloadApi, type DownloadApi, dispositionFilename, NO_FILE_FOUND } from '#src/components/downloads/download-api.ts';
+import type { Clock } from '#src/components/downloads/downloads-controller.ts';
 import type { BasketFile } from '#src/stores/basket.ts';
-import type { Clock, DownloadApi } from '#src/stores/downloads.ts';
 
 const file = (id: number): BasketFile => ({
   id,
@@ -50,7 +50,8 @@ async function stores() {
   vi.resetModules();
   const basket = await import('#src/stores/basket.ts');
   const downloads = await import('#src/stores/downloads.ts');
-  return { ...basket, ...downloads, storage };
+  const controller = await import('#src/components/downloads/downloads-controller.ts');
+  return { ...basket, ...downloads, ...controller, storage };
 }
 
 function fakeApi(overrides: Partial<DownloadApi> = {}): DownloadApi {

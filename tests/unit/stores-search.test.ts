@@ -4,14 +4,12 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContentClient } from '#src/data/browser-client.ts';
+import { SEARCH_PAGE_SIZE, type SearchType } from '#src/data/search-query.ts';
+import { type SearchHistory, createSearchController } from '#src/components/search/search-controller.ts';
 import {
   $savedPhrase,
   $search,
   INITIAL_SEARCH_STATE,
-  SEARCH_PAGE_SIZE,
-  type SearchHistory,
-  type SearchType,
-  createSearchController,
   defaultTab,
   normalizePhrase,
   pageCount,

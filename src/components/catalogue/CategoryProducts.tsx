@@ -1,7 +1,7 @@
 /**
  * The category products island: the products for the chosen filters, or the whole list after "load more",
  * with the count, the loading and error states (retry) and the load-more button. Mounted on first use
- * (mount-category-products.tsx) so a category page that is only looked at loads no React; while the build's
+ * (category-island.tsx) so a category page that is only looked at loads no React; while the build's
  * list is what the visitor sees (showsBuildList) it renders only the status line under it.
  */
 import { useStore } from '@nanostores/react';

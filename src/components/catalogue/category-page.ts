@@ -1,10 +1,8 @@
 /**
  * Category page script: the filter form narrows the list at once (kept in the URL, so a filtered list can be
  * shared, reloaded and walked with back and forward), and "load more" appends every remaining product. Small
- * on purpose: the content client and React load on the first filter or "load more" (category-island.ts).
+ * on purpose: the content client and React load on the first filter or "load more" (category-island.tsx).
  */
-import type { Locale } from '#contract/locales.ts';
-import type { Messages } from '../../i18n/translator.ts';
 import { type CategoryFilters, NO_FILTERS } from '../../data/product-list-query.ts';
 import {
   $categoryProducts,
@@ -13,7 +11,6 @@ import {
   searchWithFilters,
   showsBuildList,
 } from '../../stores/category-products.ts';
-import type { CategoryController } from './category-controller.ts';
 
 export function wireCategoryPage(): void {
   const root = document.querySelector<HTMLElement>('[data-category-products]');
@@ -24,22 +21,8 @@ export function wireCategoryPage(): void {
   const buildMore = root.querySelector<HTMLElement>('[data-build-more]');
   const data = root.dataset;
 
-  let controller: Promise<CategoryController> | null = null;
-  const island = () => {
-    controller =
-      controller ??
-      import('./category-island.ts').then(({ startCategoryIsland }) =>
-        startCategoryIsland({
-          host,
-          locale: data.locale as Locale,
-          messages: JSON.parse(data.messages ?? '{}') as Messages,
-          categoryIds: JSON.parse(data.categoryIds ?? '[]') as number[],
-          productRoute: data.productRoute || null,
-          sizes: data.sizes ?? '100vw',
-        }),
-      );
-    return controller;
-  };
+  // The island (client, controller, React) loads on the first use; later uses get the same controller.
+  const island = () => import('./category-island.tsx').then((module) => module.openCategoryIsland(host, data));
 
   $categoryProducts.subscribe((state) => {
     if (buildList) buildList.hidden = !showsBuildList(state);

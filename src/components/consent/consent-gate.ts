@@ -7,10 +7,18 @@
  * popup does not open by itself, so the policy stays readable. A choice whose save
  * failed on an earlier page is sent again. Reads its settings from the host element ConsentHost.astro renders.
  */
-import { isLocale } from '#contract/locales.ts';
+import { type Locale, isLocale } from '#contract/locales.ts';
 import { COOKIES_ALLOWED_KEY, COOKIES_TYPES_KEY } from '../../analytics/consent-keys.ts';
 
 export type ConsentVariant = 'popup' | 'banner';
+
+/** The page's consent settings, read from its consent host: what the views and the controller need. */
+export interface ConsentOptions {
+  locale: Locale;
+  privacyHref: string | null;
+  /** The locale's tag manager container; null: no tag manager on this site. */
+  containerId: string | null;
+}
 type Storage = Pick<globalThis.Storage, 'getItem'>;
 
 /** A stored JSON object, or null (nothing stored, or nothing readable: asked again). */
@@ -47,8 +55,8 @@ export function startConsentGate(): void {
   const host = document.querySelector<HTMLElement>('[data-consent-host]');
   if (!host) return;
   const { consentLocale, consentVariant, privacyHref, tagManager } = host.dataset;
-  const options = {
-    locale: isLocale(consentLocale) ? consentLocale : ('pl' as const),
+  const options: ConsentOptions = {
+    locale: isLocale(consentLocale) ? consentLocale : 'pl',
     privacyHref: privacyHref || null,
     containerId: tagManager || null,
   };
@@ -56,7 +64,7 @@ export function startConsentGate(): void {
   const show = (view: 'info' | 'settings' | 'banner', requested: boolean): Promise<void> =>
     view === 'banner'
       ? import('./cookie-banner.ts').then(({ showCookieBanner }) => showCookieBanner(host, options)).catch(failed)
-      : import('./mount-consent.tsx').then(({ showConsent }) => showConsent(host, options, view, requested)).catch(failed);
+      : import('./consent-island.tsx').then((island) => island.openConsentIsland(host, options, view, requested)).catch(failed);
 
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -68,7 +76,7 @@ export function startConsentGate(): void {
   if (view && !(view === 'info' && onPrivacyPage)) whenIdle(() => void show(view, false));
   else if (hasUnsavedChoice(localStorage)) {
     whenIdle(() => {
-      void import('./save-consent.ts').then(({ resendUnsavedConsent }) => resendUnsavedConsent(options));
+      void import('./consent-controller.ts').then(({ resendUnsavedConsent }) => resendUnsavedConsent(options));
     });
   }
 }

@@ -1,8 +1,8 @@
 /**
  * The download basket island of the files page: the chosen files (name as a download link, format, type and
  * size, remove), the count, emptying the basket, and the zip download of all of them with its progress. It
- * renders the basket and downloads stores, which the header panel and the file toggles share; nothing passes
- * between them by props. The basket lives in localStorage, so the build renders only the frame (heading) and
+ * renders the basket and downloads stores, which the header panel and the file toggles share, and acts through
+ * the downloads controller; nothing passes between them by props. The basket lives in localStorage, so the build renders only the frame (heading) and
  * the browser fills it once hydrated: the first client render matches the build's, then the stores show.
  */
 import { useStore } from '@nanostores/react';
@@ -10,12 +10,12 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { Locale } from '#contract/locales.ts';
 import { type Messages, createTranslator } from '../../i18n/translator.ts';
 import { $basket, basket, fileExtension } from '../../stores/basket.ts';
-import { $zip, downloadZip, zipPhase } from '../../stores/downloads.ts';
+import { $zip, zipPhase } from '../../stores/downloads.ts';
 import { formatFileSize } from '../../utils/format.ts';
 import { withDownloadQuery } from '../../utils/html.ts';
 import { injectStyles } from '../ui/inject-styles.ts';
 import basketCss from './download-basket.css?inline';
-import { loadDownloadApi } from './lazy-download-api.ts';
+import { downloadZip, loadDownloadApi } from './downloads-controller.ts';
 
 injectStyles('download-basket', basketCss);
 

@@ -1,5 +1,5 @@
 /**
- * The download centre's calls in the browser (stores/downloads.ts drives them): the basket lookup, the zip
+ * The download centre's calls in the browser (the downloads controller drives them): the basket lookup, the zip
  * request, its status and the archive. JSON calls go through the browser content client (same encoding,
  * failure rule and schemas as the build); the archive is fetched as a blob with `Accept: application/zip` and
  * handed to the browser as a download under the name the API gives it.
@@ -8,10 +8,24 @@ import type { Locale } from '#contract/locales.ts';
 import { endpointPath } from '#contract/endpoint.ts';
 import * as endpoints from '#contract/endpoints/download-basket.ts';
 import type { BasketFile } from '../../stores/basket.ts';
-import type { DownloadApi } from '../../stores/downloads.ts';
+import type { SavedZip } from '../../stores/downloads.ts';
 import { ContentApiError, createBrowserClient } from '../../data/browser-client.ts';
 
 export const NO_FILE_FOUND = 'no download files found';
+
+/** The download centre's calls, as the downloads controller (downloads-controller.ts) makes them. */
+export interface DownloadApi {
+  /** The basket item of a file url (downloadCenter by fileSrc); throws when there is none. */
+  lookup(url: string, signal?: AbortSignal): Promise<BasketFile>;
+  /** Requests a zip of these files (zipRequest); its id, or null when none came back. */
+  createZip(ids: readonly number[], signal?: AbortSignal): Promise<string | null>;
+  /** The zip's status value (200 ready, 202 building, >= 400 failed), or null without one. */
+  zipStatus(id: string, signal?: AbortSignal): Promise<number | null>;
+  /** The archive's address (zipArchive). */
+  zipUrl(id: string): string;
+  /** Fetches the archive and hands it to the browser as a download. */
+  saveZip(id: string, signal?: AbortSignal): Promise<SavedZip>;
+}
 
 /** The filename of a Content-Disposition header (RFC 6266: filename* first), or null. */
 export function dispositionFilename(header: string | null): string | null {

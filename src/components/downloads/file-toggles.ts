@@ -2,13 +2,13 @@
  * The add-to-basket toggles of the file lists on a page (FileGroups.astro): each button shows whether its file
  * can be added, is being added or is in the basket (`data-state` out / adding / in), from the basket and
  * downloads stores, so it stays in step with the header panel, the download basket island and other tabs.
- * A click toggles the file through the downloads store; the download API (browser content client and its
+ * A click toggles the file through the downloads controller; the download API (browser content client and its
  * schemas) loads on the first click. The outcome is announced in the list's status line; a failed add opens
  * the error dialog the header renders (BasketPanel.astro), which gives focus back to the button on Close.
  */
 import { $basket, hasFile } from '../../stores/basket.ts';
-import { $adding, $addFailure, dismissAddFailure, toggleFile } from '../../stores/downloads.ts';
-import { loadDownloadApi } from './lazy-download-api.ts';
+import { $adding, $addFailure, dismissAddFailure } from '../../stores/downloads.ts';
+import { loadDownloadApi, toggleFile } from './downloads-controller.ts';
 
 let initialized = false;
 

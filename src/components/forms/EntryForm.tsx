@@ -1,22 +1,18 @@
 /**
  * The contact form and the customer-service form: one island, two field lists. Sends the entry to the content
- * API (the contact or customer-service entry endpoint); a success replaces the form with
+ * API through its controller (entry-form-controller.ts); a success replaces the form with
  * the thank-you text (focus moves to it), a failure says so above the button and keeps every value, and the
  * API's violations appear next to their fields. Rendered in the page and hydrated when it comes into view; its
  * styles (forms.css) come with the page's stylesheet, imported by the blocks that render it.
  */
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import type { WriteEndpoint } from '#contract/endpoint.ts';
-import * as endpoints from '#contract/endpoints/forms.ts';
 import { CONTACT_FIELDS, CUSTOMER_SERVICE_FIELDS, type FieldSpec } from '#contract/forms.ts';
 import type { Locale } from '#contract/locales.ts';
-import { createBrowserClient } from '../../data/browser-client.ts';
 import { type Messages, createTranslator, type Translate } from '../../i18n/translator.ts';
+import { type EntryFormKind, entryFormController } from './entry-form-controller.ts';
 import ErrorSummary from './ErrorSummary.tsx';
 import Field, { type FieldProps } from './Field.tsx';
-import { type FormBody, useForm } from './use-form.ts';
-
-export type EntryFormKind = 'contact' | 'customerService';
+import { useForm } from './use-form.ts';
 
 export interface EntryFormProps {
   kind: EntryFormKind;
@@ -32,7 +28,6 @@ type Presentation = Omit<FieldProps, 'spec' | 'form' | 't' | 'label'> & { label:
 
 interface EntryFormDefinition {
   fields: readonly FieldSpec[];
-  endpoint: WriteEndpoint<string, null>;
   submitKey: string;
   present(t: Translate, departments: EntryFormProps['departments']): Record<string, Presentation>;
 }
@@ -40,7 +35,6 @@ interface EntryFormDefinition {
 const DEFINITIONS: Record<EntryFormKind, EntryFormDefinition> = {
   contact: {
     fields: CONTACT_FIELDS,
-    endpoint: endpoints.contactFormEntry,
     submitKey: 'form.contact.submit',
     present: (t, departments = []) => ({
       companyName: { label: t('form.contact.companyName'), autoComplete: 'organization' },
@@ -60,7 +54,6 @@ const DEFINITIONS: Record<EntryFormKind, EntryFormDefinition> = {
   },
   customerService: {
     fields: CUSTOMER_SERVICE_FIELDS,
-    endpoint: endpoints.customerServiceEntry,
     submitKey: 'form.customerService.submit',
     present: (t) => ({
       name: { label: t('form.customerService.name'), autoComplete: 'name' },
@@ -79,14 +72,9 @@ const DEFINITIONS: Record<EntryFormKind, EntryFormDefinition> = {
   },
 };
 
-/** The department goes to the API as its id (a number), the rest as the rules left it. */
-function requestBody(body: FormBody): FormBody | Record<string, unknown> {
-  return typeof body.department === 'string' ? { ...body, department: Number(body.department) } : body;
-}
-
 export default function EntryForm({ kind, locale, messages, departments, privacyHref }: EntryFormProps) {
   const t = useMemo(() => createTranslator(locale, messages), [locale, messages]);
-  const client = useMemo(() => createBrowserClient(locale), [locale]);
+  const controller = useMemo(() => entryFormController(kind, locale), [kind, locale]);
   const definition = DEFINITIONS[kind];
   const presentation = useMemo(() => definition.present(t, departments), [definition, t, departments]);
   const [outcome, setOutcome] = useState<'form' | 'failed' | 'sent'>('form');
@@ -103,9 +91,7 @@ export default function EntryForm({ kind, locale, messages, departments, privacy
 
   async function onSubmit(event: React.FormEvent) {
     setOutcome('form');
-    const result = await form.submit(event, async (body) => {
-      await client.send(definition.endpoint, {}, requestBody(body));
-    });
+    const result = await form.submit(event, (body) => controller.send(body));
     if (result === 'sent') {
       form.reset();
       setOutcome('sent');

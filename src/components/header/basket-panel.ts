@@ -8,8 +8,8 @@ import { localeOr } from '#contract/locales.ts';
 import { formatFileSize } from '../../utils/format.ts';
 import { withDownloadQuery } from '../../utils/html.ts';
 import { $basket, type BasketFile, basket, fileExtension } from '../../stores/basket.ts';
-import { $zip, type ZipPhase, downloadZip, zipPhase } from '../../stores/downloads.ts';
-import { loadDownloadApi } from '../downloads/lazy-download-api.ts';
+import { $zip, type ZipPhase, zipPhase } from '../../stores/downloads.ts';
+import { downloadZip, loadDownloadApi } from '../downloads/downloads-controller.ts';
 
 let initialized = false;
 

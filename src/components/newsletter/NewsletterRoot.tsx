@@ -3,19 +3,16 @@
  * unsubscribe form (e-mail only), and the small dialog with the outcome of a call. Rendered from the
  * newsletter store: any `[data-newsletter-open]` button opens the modal; after a call the modal closes and the
  * outcome shows (subscribed, unsubscribed, the address already subscribed, a failure). A form that fails its
- * rules (or the API's) stays open with its messages, scrolled to the top. Mounted by open-newsletter.ts on
- * the first open, so pages carry none of it until then.
+ * rules (or the API's) stays open with its messages, scrolled to the top. Mounted by newsletter-island.tsx on
+ * the first open, so pages carry none of it until then; its calls go through the newsletter controller.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { WriteEndpoint } from '#contract/endpoint.ts';
-import * as endpoints from '#contract/endpoints/newsletter.ts';
 import { NEWSLETTER_SUBSCRIBE_FIELDS, NEWSLETTER_UNSUBSCRIBE_FIELDS } from '#contract/forms.ts';
 import type { Locale } from '#contract/locales.ts';
-import { ContentApiError } from '../../data/content-protocol.ts';
-import { createBrowserClient } from '../../data/browser-client.ts';
 import { type Messages, type Translate, createTranslator } from '../../i18n/translator.ts';
 import { $newsletterModal, $newsletterOutcome, type NewsletterOutcome, newsletterModal } from '../../stores/newsletter.ts';
+import { type NewsletterController, type NewsletterView, failureOutcome } from './newsletter-controller.ts';
 import ErrorSummary from '../forms/ErrorSummary.tsx';
 import Field from '../forms/Field.tsx';
 import { useForm } from '../forms/use-form.ts';
@@ -28,21 +25,10 @@ export interface NewsletterRootProps {
   messages: Messages;
   fallback?: Messages;
   privacyHref: string | null;
+  controller: NewsletterController;
 }
 
-type View = 'subscribe' | 'unsubscribe';
-
-const ENDPOINTS: Record<View, WriteEndpoint<string, null>> = {
-  subscribe: endpoints.newsletterSubscribe,
-  unsubscribe: endpoints.newsletterUnsubscribe,
-};
-
-/** What a failed call shows: the address already there (409, on subscribing) or the general failure. */
-export function failureOutcome(error: unknown): NewsletterOutcome {
-  return error instanceof ContentApiError && error.status === 409 ? 'exists' : 'error';
-}
-
-export default function NewsletterRoot({ locale, messages, fallback, privacyHref }: NewsletterRootProps) {
+export default function NewsletterRoot({ locale, messages, fallback, privacyHref, controller }: NewsletterRootProps) {
   const t = useMemo(() => createTranslator(locale, messages, fallback), [locale, messages, fallback]);
   const open = useStore($newsletterModal);
   const outcome = useStore($newsletterOutcome);
@@ -54,7 +40,9 @@ export default function NewsletterRoot({ locale, messages, fallback, privacyHref
 
   return (
     <>
-      {modal.rendered && <NewsletterModal t={t} locale={locale} shown={modal.shown} privacyHref={privacyHref} opener={opener} />}
+      {modal.rendered && (
+        <NewsletterModal t={t} controller={controller} shown={modal.shown} privacyHref={privacyHref} opener={opener} />
+      )}
       {notice.rendered && <OutcomeDialog t={t} outcome={notice.rendered} shown={notice.shown} opener={opener} />}
     </>
   );
@@ -62,18 +50,17 @@ export default function NewsletterRoot({ locale, messages, fallback, privacyHref
 
 interface ModalViewProps {
   t: Translate;
-  locale: Locale;
+  controller: NewsletterController;
   shown: boolean;
   privacyHref: string | null;
   opener: React.RefObject<HTMLElement | null>;
 }
 
-function NewsletterModal({ t, locale, shown, privacyHref, opener }: ModalViewProps) {
-  const [view, setView] = useState<View>('subscribe');
+function NewsletterModal({ t, controller, shown, privacyHref, opener }: ModalViewProps) {
+  const [view, setView] = useState<NewsletterView>('subscribe');
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const client = useMemo(() => createBrowserClient(locale), [locale]);
   const fields = view === 'subscribe' ? NEWSLETTER_SUBSCRIBE_FIELDS : NEWSLETTER_UNSUBSCRIBE_FIELDS;
   const form = useForm(fields, (error) => newsletterModal.finish(view === 'subscribe' ? failureOutcome(error) : 'error'));
 
@@ -83,9 +70,7 @@ function NewsletterModal({ t, locale, shown, privacyHref, opener }: ModalViewPro
   }, [view]);
 
   async function onSubmit(event: React.FormEvent) {
-    const result = await form.submit(event, async (body) => {
-      await client.send(ENDPOINTS[view], {}, body);
-    });
+    const result = await form.submit(event, (body) => controller.send(view, body));
     if (result === 'sent') {
       form.reset();
       newsletterModal.finish(view === 'subscribe' ? 'subscribed' : 'unsubscribed');

@@ -1,24 +1,12 @@
 /**
- * Opens the newsletter modal: on the first call mounts the newsletter island into the footer's host (its
- * locale and privacy page read from the host), then sets the store the island renders from.
+ * The newsletter island's trigger, loaded on the first click of a sign-up button (footer/newsletter-button.ts):
+ * finds the footer's host and opens the island (newsletter-island.tsx) in it. A step of its own because the
+ * button's listener is on every page: the island's import names its dozen chunks (preloaded together), and
+ * that list belongs here rather than in every page's script.
  */
-import { isLocale } from '#contract/locales.ts';
-import { newsletterModal } from '../../stores/newsletter.ts';
-
-let mounted: Promise<void> | null = null;
-
 export async function openNewsletter(): Promise<void> {
   const host = document.querySelector<HTMLElement>('[data-newsletter-host]');
   if (!host) return;
-  const { newsletterLocale, privacyHref } = host.dataset;
-  mounted ??= import('./mount-newsletter.tsx')
-    .then(({ mountNewsletter }) =>
-      mountNewsletter(host, isLocale(newsletterLocale) ? newsletterLocale : 'pl', privacyHref || null),
-    )
-    .catch((error: unknown) => {
-      mounted = null;
-      throw error;
-    });
-  await mounted;
-  newsletterModal.open();
+  const island = await import('./newsletter-island.tsx');
+  await island.openNewsletterIsland(host);
 }

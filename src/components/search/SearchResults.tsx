@@ -1,8 +1,9 @@
 /**
  * The search results island: the result types with their counts, the results of the active type and its
  * pages, and the loading, error, empty and no-results states. The state lives in the search store
- * (src/stores/search.ts), which the page script (search-page.ts) fills from the URL and the phrase form while
- * React is still loading; this component renders it and turns tab and page choices into controller calls.
+ * (src/stores/search.ts), which the search controller fills from the URL and the phrase form (started by the
+ * page script, search-page.ts, while React is still loading); this component renders it and turns tab and page
+ * choices into calls of the same controller (search-controller.ts).
  * Rendered in the browser only (client:only): the results depend on the URL, so there is nothing to render
  * at build time, and one render with the results already fetched costs less than a hydration pass and a
  * second render (measured: Lighthouse TBT about 110 ms against 180–350 ms with client:idle).
@@ -12,19 +13,12 @@ import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import type { Locale } from '#contract/locales.ts';
 import { type Messages, createTranslator } from '../../i18n/translator.ts';
 import { detailHref } from '../../routing/detail-href.ts';
-import {
-  $search,
-  PAGINATION_SIDE,
-  PAGINATION_SIDE_COMPACT,
-  type SearchType,
-  pageCount,
-  pageKey,
-  writeSearchUrl,
-} from '../../stores/search.ts';
+import type { SearchType } from '../../data/search-query.ts';
+import { $search, PAGINATION_SIDE, PAGINATION_SIDE_COMPACT, pageCount, pageKey, writeSearchUrl } from '../../stores/search.ts';
 import Pagination from '../ui/Pagination.tsx';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 import SearchResultCard from './SearchResultCard.tsx';
-import { searchController } from './search-page.ts';
+import { searchController } from './search-controller.ts';
 import SearchTabs, { PANEL_ID, tabId } from './SearchTabs.tsx';
 import searchCss from './search.css?inline';
 import { injectStyles } from '../ui/inject-styles.ts';

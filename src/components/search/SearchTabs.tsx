@@ -4,7 +4,7 @@
  * hidden one is display:none, so assistive technology meets only the visible control.
  */
 import { type KeyboardEvent, useRef } from 'react';
-import { SEARCH_TYPES, type SearchType } from '../../stores/search.ts';
+import { SEARCH_TYPES, type SearchType } from '../../data/search-query.ts';
 
 export const PANEL_ID = 'search-panel';
 export const tabId = (type: SearchType) => `search-tab-${type}`;

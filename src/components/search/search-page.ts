@@ -1,24 +1,12 @@
 /**
  * The search page's script: starts the search the URL asks for as soon as the page is parsed, so the API
  * answers while React is still loading; follows the URL on back/forward; takes the phrase form's submits
- * and shows the phrase searched in its field. The results island renders the store. Loaded by
- * SearchLayout.astro as a bundled, deferred module script.
+ * and shows the phrase searched in its field, through the page's search controller (search-controller.ts).
+ * The results island renders the store. Loaded by SearchLayout.astro as a bundled, deferred module script.
  */
-import { localeOr } from '#contract/locales.ts';
-import { createBrowserClient } from '../../data/browser-client.ts';
-import { $search, type SearchController, createSearchController, pageKey } from '../../stores/search.ts';
+import { $search, pageKey } from '../../stores/search.ts';
 import { preloadResultImage, resultImage } from './result-image.ts';
-
-let controller: SearchController | null = null;
-
-/** The page's one search controller (shared with the island), for the locale the page names. */
-export function searchController(): SearchController {
-  if (!controller) {
-    const locale = document.querySelector<HTMLElement>('[data-search-locale]')?.dataset.searchLocale;
-    controller = createSearchController(createBrowserClient(localeOr(locale)));
-  }
-  return controller;
-}
+import { searchController } from './search-controller.ts';
 
 /** Runs once on the search page: the search the URL asks for, then the URL of every history step. */
 export function startSearchPage(): void {

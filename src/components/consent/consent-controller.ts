@@ -1,17 +1,17 @@
 /**
- * Saving a cookie consent and signalling it. Without a stored id the consent is created
- * (cookieConsentCreate) and the id it gets is kept; with an id the full object replaces the stored one
- * (cookieConsentReplace; an id the API no longer knows is created anew). Then the choice goes to
- * the store and localStorage `cookiesTypes`, and once the tag manager has loaded, to Consent Mode. A failed
- * save is only logged: the choice is still kept on this device, marked unsaved, and the next page sends it
- * again, so nothing the visitor chose is lost.
+ * The consent controller: saving a cookie consent and signalling it, with the browser content client. Without
+ * a stored id the consent is created (cookieConsentCreate) and the id it gets is kept; with an id the full
+ * object replaces the stored one (cookieConsentReplace; an id the API no longer knows is created anew). Then
+ * the choice goes to the store and localStorage `cookiesTypes`, and once the tag manager has loaded, to
+ * Consent Mode. A failed save is only logged: the choice is still kept on this device, marked unsaved, and the
+ * next page sends it again, so nothing the visitor chose is lost.
  */
 import * as endpoints from '#contract/endpoints/consent.ts';
 import { CONSENT_CATEGORIES, type ConsentChoice, withNecessary } from '../../analytics/consent-mode.ts';
 import { signalConsent } from '../../analytics/tag-manager.ts';
 import type { Locale } from '#contract/locales.ts';
 import { type BrowserContentClient, ContentApiError, createBrowserClient } from '../../data/browser-client.ts';
-import { $consentUi, $cookiesTypes, type StoredConsent } from '../../stores/consent.ts';
+import { $consentUi, $cookiesTypes, type StoredConsent, consentUi } from '../../stores/consent.ts';
 
 export interface SaveResult {
   consent: StoredConsent;
@@ -73,6 +73,20 @@ export async function commitConsent(
   const result = await saveConsent(client, choice, referral);
   if (result.saved) void signalConsent(result.consent, { containerId, created: result.created });
   return result;
+}
+
+export interface ConsentController {
+  /** Saves the visitor's choice (made on this page), signals it, and closes the view. */
+  save(choice: ConsentChoice): Promise<void>;
+}
+
+export function createConsentController(client: BrowserContentClient, containerId: string | null): ConsentController {
+  return {
+    async save(choice) {
+      await commitConsent(client, choice, { referral: window.location.href, containerId });
+      consentUi.close();
+    },
+  };
 }
 
 /** Sends a choice whose save failed on an earlier page again (with the page address of that choice). */
