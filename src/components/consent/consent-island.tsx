@@ -23,7 +23,7 @@ export async function openConsentIsland(
     const element = (
       <ConsentRoot locale={options.locale} messages={messages} privacyHref={options.privacyHref} controller={controller} />
     );
-    return { element, controller: undefined };
+    return { element, controller };
   });
   consentUi.open(view, requested);
 }

@@ -26,7 +26,7 @@ export async function openNewsletterIsland(host: HTMLElement): Promise<void> {
         controller={controller}
       />
     );
-    return { element, controller: undefined };
+    return { element, controller };
   });
   newsletterModal.open();
 }

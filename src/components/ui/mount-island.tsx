@@ -11,13 +11,13 @@ import { createRoot } from 'react-dom/client';
 
 export interface StartedIsland<Controller> {
   element: ReactNode;
-  /** What the trigger acts through after mounting (void when the island is driven by its store alone). */
+  /** The island's controller, returned to the trigger (which may act through it or through the store). */
   controller: Controller;
 }
 
 const started = new WeakMap<HTMLElement, Promise<unknown>>();
 
-export function mountIsland<Controller = void>(
+export function mountIsland<Controller>(
   host: HTMLElement,
   start: () => StartedIsland<Controller> | Promise<StartedIsland<Controller>>,
 ): Promise<Controller> {
