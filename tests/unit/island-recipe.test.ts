@@ -1,68 +1,40 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
+import { type RuntimeImport, readSource, runtimeImportsOf, sourceFiles } from './source-imports.ts';
 
 // The island recipe of the README ("Islands"), checked over the import graph of src/: a store holds state and
 // pure rules only, a controller applies them with the browser client, the component renders the store and
 // calls the controller, and an island that waits for the visitor is mounted one way (`*-island.tsx` through
 // `mountIsland`). A new island that takes a shortcut fails here rather than in review.
-const root = path.resolve(import.meta.dirname, '../..');
-const SRC = /^src\/.*\.(ts|tsx|astro)$/;
 const BROWSER_CLIENT = 'src/data/browser-client.ts';
 const MOUNT_ISLAND = 'src/components/ui/mount-island.tsx';
 
 interface SourceFile {
-  /** Run-time imports of the module (static and dynamic), resolved to repository paths or kept as package names. */
-  imports: { target: string; dynamic: boolean }[];
-  /** For .astro files: what their <script> blocks import (the page scripts the browser runs). */
+  /** Run-time imports of the module (static and dynamic), as repository paths or package names. */
+  imports: RuntimeImport[];
+  /** Of an .astro file, what renders it at build time (its frontmatter's imports). */
+  serverImports: RuntimeImport[];
+  /** Of an .astro file, what its <script> blocks import (the page scripts the browser runs). */
   scriptImports: string[];
 }
 
-const ALIASES: Record<string, string> = { '#src/': 'src/', '#contract/': 'contract/' };
-
-function resolve(from: string, specifier: string): string {
-  const bare = specifier.replace(/\?.*$/, '');
-  for (const [alias, folder] of Object.entries(ALIASES)) if (bare.startsWith(alias)) return folder + bare.slice(alias.length);
-  if (!bare.startsWith('.')) return bare;
-  return path.posix.normalize(path.posix.join(path.posix.dirname(from), bare));
-}
-
-/** What a module imports at run time: `import type` and `export type` statements are erased by the bundler. */
-function importsOf(file: string, source: string): { target: string; dynamic: boolean }[] {
-  const code = source.replace(/^\s*(import|export)\s+type\b[^;]*;/gm, '');
-  const dynamic = new Set([...code.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]));
-  return ts
-    .preProcessFile(code, true, true)
-    .importedFiles.map((f) => ({ target: resolve(file, f.fileName), dynamic: dynamic.has(f.fileName) }));
-}
-
-function parse(file: string): SourceFile {
-  const text = readFileSync(path.join(root, file), 'utf8');
-  if (!file.endsWith('.astro')) return { imports: importsOf(file, text), scriptImports: [] };
-  const frontmatter = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';
-  const scripts = [...text.matchAll(/<script(?![^>]*is:inline)(?![^>]*type="application)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => m[1] ?? '',
-  );
-  return {
-    imports: importsOf(file, frontmatter),
-    scriptImports: scripts.flatMap((script) => importsOf(file, script).map((i) => i.target)),
-  };
-}
-
 const files = new Map(
-  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src'], { cwd: root, encoding: 'utf8' })
-    .split('\n')
-    .filter((f) => SRC.test(f))
-    .map((f) => [f, parse(f)] as const),
+  sourceFiles('src').map((file) => {
+    const text = readSource(file);
+    const astro = file.endsWith('.astro');
+    const parsed: SourceFile = {
+      imports: runtimeImportsOf(file, text),
+      serverImports: astro ? runtimeImportsOf(file, text, 'frontmatter') : [],
+      scriptImports: astro ? runtimeImportsOf(file, text, 'scripts').map((i) => i.to) : [],
+    };
+    return [file, parsed] as const;
+  }),
 );
 
 /** Every module a file reaches through its imports, itself excluded. */
 function closure(file: string): Set<string> {
   const seen = new Set<string>();
   const walk = (current: string) => {
-    for (const { target } of files.get(current)?.imports ?? []) {
+    for (const { to: target } of files.get(current)?.imports ?? []) {
       if (seen.has(target)) continue;
       seen.add(target);
       walk(target);
@@ -91,14 +63,18 @@ describe('island recipe', () => {
   it('components get the client through their controller, never import it themselves', () => {
     const offending = components
       .filter((f) => !islandModules.includes(f))
-      .filter((f) => files.get(f)?.imports.some((i) => i.target === BROWSER_CLIENT));
+      .filter((f) => files.get(f)?.imports.some((i) => i.to === BROWSER_CLIENT));
     expect(offending).toEqual([]);
   });
 
   it('no component or layout imports a page script (what an .astro <script> runs)', () => {
     const pageScripts = new Set([...files.values()].flatMap((f) => f.scriptImports));
+    // An .astro file's own <script> imports its page script, of course: its frontmatter may not.
+    const rendering = (f: string) => (f.endsWith('.astro') ? files.get(f)?.serverImports : files.get(f)?.imports) ?? [];
     const offending = paths.flatMap((f) =>
-      (files.get(f)?.imports ?? []).filter((i) => !i.dynamic && pageScripts.has(i.target)).map((i) => `${f} -> ${i.target}`),
+      rendering(f)
+        .filter((i) => !i.dynamic && pageScripts.has(i.to))
+        .map((i) => `${f} -> ${i.to}`),
     );
     expect(offending).toEqual([]);
   });
@@ -107,20 +83,18 @@ describe('island recipe', () => {
     const offending = paths
       .filter((f) => f.endsWith('.astro'))
       .flatMap((f) =>
-        (files.get(f)?.imports ?? []).filter((i) => i.target.startsWith('src/stores/')).map((i) => `${f} -> ${i.target}`),
+        (files.get(f)?.serverImports ?? []).filter((i) => i.to.startsWith('src/stores/')).map((i) => `${f} -> ${i.to}`),
       );
     expect(offending).toEqual([]);
   });
 
   it('an island that waits is loaded as a *-island.tsx module and mounted through mountIsland, and only there', () => {
     const lazyComponents = paths.flatMap((f) =>
-      (files.get(f)?.imports ?? []).filter((i) => i.dynamic && i.target.endsWith('.tsx')).map((i) => i.target),
+      (files.get(f)?.imports ?? []).filter((i) => i.dynamic && i.to.endsWith('.tsx')).map((i) => i.to),
     );
     expect(lazyComponents.filter((target) => !target.endsWith('-island.tsx'))).toEqual([]);
-    expect(islandModules.filter((f) => !files.get(f)?.imports.some((i) => i.target === MOUNT_ISLAND))).toEqual([]);
-    const mounting = paths.filter(
-      (f) => f !== MOUNT_ISLAND && files.get(f)?.imports.some((i) => i.target === 'react-dom/client'),
-    );
+    expect(islandModules.filter((f) => !files.get(f)?.imports.some((i) => i.to === MOUNT_ISLAND))).toEqual([]);
+    const mounting = paths.filter((f) => f !== MOUNT_ISLAND && files.get(f)?.imports.some((i) => i.to === 'react-dom/client'));
     expect(mounting).toEqual([]);
   });
 });

@@ -27,15 +27,32 @@ export interface SourceImport {
   to: string;
 }
 
+/** The bundled `<script>` blocks of an .astro file: the page scripts the browser runs. */
+function astroScripts(text: string): string[] {
+  // `is:inline` scripts are not bundled (their imports, if any, are the browser's); JSON/LD+JSON are data.
+  return [...text.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/\bis:inline\b|\btype=/.test(m[1] ?? ''))
+    .map((m) => m[2] ?? '');
+}
+
+/** The frontmatter of an .astro file: what renders it at build time. */
+function astroFrontmatter(text: string): string {
+  return /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
+}
+
 /** The code of a source file that imports: .astro frontmatter and bundled scripts, else the whole text. */
 export function importingCode(file: string, text: string): string {
   if (!file.endsWith('.astro')) return text;
-  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
-  // `is:inline` scripts are not bundled (their imports, if any, are the browser's); JSON/LD+JSON are data.
-  const scripts = [...text.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-    .filter((m) => !/\bis:inline\b|\btype=/.test(m[1] ?? ''))
-    .map((m) => m[2]);
-  return [frontmatter, ...scripts].join('\n;\n');
+  return [astroFrontmatter(text), ...astroScripts(text)].join('\n;\n');
+}
+
+/** The repository path a specifier names, or null for a package or a node: built-in. */
+function repositoryPath(file: string, specifier: string): string | null {
+  const prefix = Object.keys(SUBPATH_IMPORTS).find((p) => specifier.startsWith(p));
+  let to: string | null = null;
+  if (prefix) to = SUBPATH_IMPORTS[prefix] + specifier.slice(prefix.length);
+  else if (specifier.startsWith('.')) to = path.posix.join(path.posix.dirname(file), specifier);
+  return to === null ? null : to.replace(/\?.*$/, '');
 }
 
 /** Imports of one file that name a file of the repository (packages and node: built-ins left out). */
@@ -43,13 +60,37 @@ export function importsOf(file: string, text: string): SourceImport[] {
   const { importedFiles } = ts.preProcessFile(importingCode(file, text), true, true);
   const found: SourceImport[] = [];
   for (const { fileName: specifier } of importedFiles) {
-    const prefix = Object.keys(SUBPATH_IMPORTS).find((p) => specifier.startsWith(p));
-    let to: string | null = null;
-    if (prefix) to = SUBPATH_IMPORTS[prefix] + specifier.slice(prefix.length);
-    else if (specifier.startsWith('.')) to = path.posix.join(path.posix.dirname(file), specifier);
-    if (to !== null) found.push({ from: file, specifier, to: to.replace(/\?.*$/, '') });
+    const to = repositoryPath(file, specifier);
+    if (to !== null) found.push({ from: file, specifier, to });
   }
   return found;
+}
+
+/** An import the bundled code keeps: a repository path or a package name, and whether it loads on demand. */
+export interface RuntimeImport {
+  to: string;
+  dynamic: boolean;
+}
+
+/**
+ * What a file imports at run time, as the bundler sees it: `import type` and `export type` statements left out
+ * (erased), packages kept by name (`react-dom/client`), `import()` marked dynamic. Of an .astro file, `part`
+ * reads only its frontmatter (what renders it) or only its bundled `<script>` blocks (what its page runs).
+ */
+export function runtimeImportsOf(file: string, text: string, part: 'all' | 'frontmatter' | 'scripts' = 'all'): RuntimeImport[] {
+  const astro = file.endsWith('.astro');
+  const source =
+    astro && part === 'frontmatter'
+      ? astroFrontmatter(text)
+      : astro && part === 'scripts'
+        ? astroScripts(text).join('\n;\n')
+        : importingCode(file, text);
+  const code = source.replace(/^\s*(import|export)\s+type\b[^;]*;/gm, '');
+  const dynamic = new Set([...code.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]));
+  return ts.preProcessFile(code, true, true).importedFiles.map(({ fileName: specifier }) => ({
+    to: repositoryPath(file, specifier) ?? specifier.replace(/\?.*$/, ''),
+    dynamic: dynamic.has(specifier),
+  }));
 }
 
 /** Every .ts/.tsx/.astro file under a folder of the repository, as repository paths. */

@@ -1,6 +1,11 @@
 import { setPersistentEngine } from '@nanostores/persistent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDownloadApi, type DownloadApi, dispositionFilename, NO_FILE_FOUND } from '#src/components/downloads/download-api.ts';
+import {
+  createDownloadApi,
+  type DownloadApi,
+  dispositionFilename,
+  NO_FILE_FOUND,
+} from '#src/components/downloads/download-api.ts';
 import type { Clock } from '#src/components/downloads/downloads-controller.ts';
 import type { BasketFile } from '#src/stores/basket.ts';
 
