@@ -21,7 +21,6 @@ import {
   endpointPath,
   withFixed,
 } from '#contract/endpoint.ts';
-import { createContentGuard } from './content-guard.ts';
 import {
   type Accept,
   type ApiKnowledge,
@@ -40,13 +39,15 @@ export { ContentApiError } from './content-protocol.ts';
 /** Longest wait for one response; the island then shows its error state with a retry. */
 const TIMEOUT_MS = 15_000;
 
-/** Islands show no markup from content: rich text that reaches the browser is kept as its text. */
-const guardContent = createContentGuard({
-  richText(html) {
-    const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-    return { html: text, removed: text === html ? [] : ['markup'] };
-  },
-});
+/**
+ * The reads' content boundary (browser-guard.ts), loaded by the first read while its request is under way. A
+ * failed load rejects the read that awaits it, and is no unhandled rejection when the request failed first.
+ */
+function loadGuard(): Promise<typeof import('./browser-guard.ts')> {
+  const loading = import('./browser-guard.ts');
+  loading.catch(() => undefined);
+  return loading;
+}
 
 export interface BrowserCallOptions {
   query?: Query;
@@ -163,26 +164,24 @@ export function createBrowserClient(
     return body;
   }
 
-  function guarded<T>(schema: v.GenericSchema, value: T, where: string): T {
-    const { value: safe, issues } = guardContent(schema, value);
-    for (const issue of issues) console.warn(`[content] ${where}, field ${issue.field}: ${issue.message}`);
-    return safe;
-  }
-
   return {
     locale,
     async get(endpoint, params, options = {}) {
       const path = endpointPath(endpoint, params);
+      const guard = loadGuard();
       const body = withoutJsonLd(await request(path, { ...options, query: withFixed(endpoint, options.query) }));
+      const { guarded } = await guard;
       return guarded(endpoint.schema, validate(endpoint.schema, body, locale, path), `locale ${locale}, ${path}`);
     },
     async list(endpoint, options = {}) {
       const { path, schema } = endpoint;
       const get = (pathAndQuery: string) => request(pathAndQuery, { ...options, query: undefined });
+      const guard = loadGuard();
       const { members, totalItems } = await readList(
         { path, query: withFixed(endpoint, options.query) },
         { get, peek: get, unpaged: api.unpaged },
       );
+      const { guarded } = await guard;
       const items = members.map((item, index) => {
         const id = item && typeof item === 'object' && 'id' in item ? (item as { id: string | number }).id : `#${index}`;
         return guarded(schema, validate(schema, item, locale, path, id), `locale ${locale}, ${path}, id ${id}`);

@@ -1,7 +1,7 @@
 /*
  * axe on the state a visitor sees: modals and banners fade in (opacity 0 → 1 over 200 ms), and a page checked
  * mid-fade reads blended colours as a contrast failure of text that is fine once shown. Every running
- * animation and transition is let finish first.
+ * animation and transition that ends is let finish first.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -17,7 +17,15 @@ export interface AxeScope {
 
 /** The violations axe finds, one line each: `rule: target, target`. */
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  // Endless ones (a loading spinner) are left running: they would never finish.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page });
   for (const selector of scope.include ?? []) builder = builder.include(selector);
   if (scope.tags) builder = builder.withTags(scope.tags);
