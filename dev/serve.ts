@@ -8,12 +8,12 @@ import { createReadStream, existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { type HeaderRule, headersFor, parseHeaders } from '#builder/hosting/headers.ts';
-import type { AdminHandler } from '#builder/preview/admin-handler.ts';
-import { matchRedirect, parseRedirects, type RedirectRule } from '#builder/hosting/redirects.ts';
+import { HEADERS_FILE, type HeaderRule, headersFor, parseHeaders } from '#builder/hosting/headers.ts';
+import { type AdminHandler, adminHandlerForBuild, previewsUnavailable } from '#builder/preview/admin-handler.ts';
+import { REDIRECTS_FILE, matchRedirect, parseRedirects, type RedirectRule } from '#builder/hosting/redirects.ts';
+import { targetFromEnv } from '#contract/domains.ts';
 import { DEFAULT_LOCALE, isLocale } from '#contract/locales.ts';
 import { errorFallbackHtml } from '#src/components/errors/error-fallback.ts';
 
@@ -33,6 +33,9 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** Headers of one connection, which a proxy does not forward. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection'];
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -86,9 +89,12 @@ export function resolveInside(distDir: string, urlPath: string): string | null {
   return resolved === root || resolved.startsWith(`${root}${path.sep}`) ? resolved : null;
 }
 
+/** Files in dist/ that configure the CDN: it reads them and never serves them. */
+const CDN_CONFIG = new Set([HEADERS_FILE, REDIRECTS_FILE]);
+
 async function findFile(distDir: string, urlPath: string): Promise<string | null> {
   const resolved = resolveInside(distDir, urlPath);
-  if (!resolved) return null;
+  if (!resolved || (path.dirname(resolved) === path.resolve(distDir) && CDN_CONFIG.has(path.basename(resolved)))) return null;
   for (const candidate of [resolved, path.join(resolved, 'index.html')]) {
     try {
       if ((await stat(candidate)).isFile()) return candidate;
@@ -107,8 +113,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const currentRules = async () => {
     // Re-read after rebuilds (dist/ is swapped in whole); cheap enough once a second.
     if (Date.now() - rulesRead > 1000) {
-      rules = parseRedirects(await readFile(path.join(distDir, '_redirects'), 'utf8').catch(() => ''));
-      headerRules = parseHeaders(await readFile(path.join(distDir, '_headers'), 'utf8').catch(() => ''));
+      rules = parseRedirects(await readFile(path.join(distDir, REDIRECTS_FILE), 'utf8').catch(() => ''));
+      headerRules = parseHeaders(await readFile(path.join(distDir, HEADERS_FILE), 'utf8').catch(() => ''));
       rulesRead = Date.now();
     }
     return rules;
@@ -142,27 +148,43 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     res.end(errorFallbackHtml({ status, locale, homeHref: isLocale(first) ? `/${first}/` : '/' }));
   };
 
-  const proxy = async (req: http.IncomingMessage, res: http.ServerResponse, target: string) => {
-    const url = options.apiUrl ? `${options.apiUrl.replace(/\/$/, '')}${new URL(target).pathname}` : target;
-    const query = new URL(req.url ?? '/', 'http://x').search;
-    const headers = headersOf(req, ['host', 'connection']);
-    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    const upstream = await fetch(`${url}${query}`, {
-      method: req.method,
-      headers,
-      body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-      // @ts-expect-error Node's fetch needs duplex for streamed request bodies
-      duplex: hasBody ? 'half' : undefined,
-      redirect: 'manual',
+  /**
+   * Streams the request to the API and its answer back, as the CDN's proxy rule does: nothing is buffered, and
+   * an answer the API gives before it has read the whole body (413 for an oversized upload) reaches the
+   * visitor as it is, not as a failed upload.
+   */
+  const proxy = (req: http.IncomingMessage, res: http.ServerResponse, target: string) =>
+    new Promise<void>((resolve) => {
+      const url = new URL(options.apiUrl ? `${options.apiUrl.replace(/\/$/, '')}${new URL(target).pathname}` : target);
+      url.search = new URL(req.url ?? '/', 'http://x').search;
+      const headers = { ...req.headers };
+      for (const name of HOP_BY_HOP) delete headers[name];
+      delete headers.host;
+      const upstream = http.request(url, { method: req.method, headers });
+      let answered = false;
+      upstream.on('response', (response) => {
+        answered = true;
+        const responseHeaders = { ...response.headers };
+        for (const name of HOP_BY_HOP) delete responseHeaders[name];
+        // The upload was cut short by the API: the rest of it is not read, so this connection cannot be reused.
+        const unread = !req.complete;
+        res.writeHead(response.statusCode ?? 502, unread ? { ...responseHeaders, connection: 'close' } : responseHeaders);
+        response.pipe(res);
+        res.on('close', () => {
+          if (unread) req.destroy();
+          resolve();
+        });
+      });
+      upstream.on('error', (error) => {
+        // Writing the rest of a refused upload fails once the API has answered and closed: that is no error.
+        if (answered) return;
+        console.error(`[serve] ${req.method} ${req.url}: ${error.message}`);
+        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Bad gateway');
+        resolve();
+      });
+      req.pipe(upstream);
     });
-    const responseHeaders: Record<string, string> = {};
-    upstream.headers.forEach((value, key) => {
-      if (!['content-encoding', 'transfer-encoding', 'connection'].includes(key)) responseHeaders[key] = value;
-    });
-    res.writeHead(upstream.status, responseHeaders);
-    if (upstream.body) Readable.fromWeb(upstream.body as never).pipe(res);
-    else res.end();
-  };
 
   /** The admin routes, answered by the same handler as the CDN's function. */
   const admin = async (req: http.IncomingMessage, res: http.ServerResponse, handler: AdminHandler) => {
@@ -238,7 +260,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 export const USAGE = `Usage: npm run preview [-- --dir dist --port 4321 --api URL]
 
 Serves a built site like the CDN: its _redirects (the /api, /media and /uploads proxy to --api or
-CONTENT_API_URL, the locale entry, 404 pages) and its _headers (security headers, CSP, caching).`;
+CONTENT_API_URL, the locale entry, 404 pages) and its _headers (security headers, CSP, caching), and the
+admin routes as the deployed admin function does (SITE_ENV, SITE_DOMAIN and PREVIEW_SECRET as for the build;
+without PREVIEW_SECRET every admin request is refused).`;
 
 if (import.meta.main) {
   let values: { port?: string; dir?: string; api?: string; help?: boolean };
@@ -254,10 +278,22 @@ if (import.meta.main) {
     console.log(USAGE);
     process.exit(0);
   }
+  const distDir = path.resolve(values.dir ?? 'dist');
+  const apiUrl = values.api ?? process.env.CONTENT_API_URL;
+  // The deployed site answers /admin/* from its function whatever the files say: so does the preview.
+  const admin = await adminHandlerForBuild({
+    root: path.resolve(import.meta.dirname, '..'),
+    target: targetFromEnv(process.env),
+    outDir: distDir,
+    apiUrl: apiUrl ?? '',
+    secret: process.env.PREVIEW_SECRET || undefined,
+    log: console.error,
+  });
   const server = await startSiteServer({
-    distDir: values.dir ?? 'dist',
+    distDir,
     port: Number(values.port ?? process.env.PORT ?? 4321),
-    apiUrl: values.api ?? process.env.CONTENT_API_URL,
+    apiUrl,
+    admin: admin ?? previewsUnavailable,
   });
   console.log(`site served at ${server.url}`);
 }

@@ -6,6 +6,9 @@
 import type { BuildTarget } from '#contract/domains.ts';
 import { contentSecurityPolicy } from './csp.ts';
 
+/** The file's name in dist/: configuration the CDN reads, never serves. */
+export const HEADERS_FILE = '_headers';
+
 export interface HeaderRule {
   /** Netlify path pattern: exact, or ending in `*`. */
   path: string;

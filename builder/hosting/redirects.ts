@@ -8,6 +8,9 @@ import { toBcp47 } from '#contract/locales.ts';
 import { PROXIED_PREFIXES } from '#contract/proxied-paths.ts';
 import { ERROR_STATUSES, errorPath, newsletterPath } from '#src/render/site.ts';
 
+/** The file's name in dist/: configuration the CDN reads, never serves. */
+export const REDIRECTS_FILE = '_redirects';
+
 export interface RedirectRule {
   from: string;
   to: string;

@@ -112,6 +112,11 @@ export function createAdminHandler(options: AdminHandlerOptions): AdminHandler {
   };
 }
 
+/** The admin routes of a deploy whose renderer is not there: every request is refused, saying why. */
+export const previewsUnavailable: AdminHandler = {
+  handle: async () => new Response('Previews are not available on this deploy', { status: 503 }),
+};
+
 /**
  * The admin handler of a built site: the renderer its build manifest names (kept under .cache/renderer/), the
  * dist's `_headers`, the secret from PREVIEW_SECRET. Null when the site was not built here.

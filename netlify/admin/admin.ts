@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { targetFromEnv } from '#contract/domains.ts';
-import { type AdminHandler, createAdminHandler } from '#builder/preview/admin-handler.ts';
+import { type AdminHandler, createAdminHandler, previewsUnavailable } from '#builder/preview/admin-handler.ts';
 import { STANDALONE_ENTRY } from '#builder/generator/render-entry.ts';
 
 /** What the packaged function reads, relative to its own folder. */
@@ -49,9 +49,7 @@ export function adminFunction(
   };
   return async (request) => {
     handler ??= open();
-    const ready = await handler;
-    if (!ready) return new Response('Previews are not available on this deploy', { status: 503 });
-    return ready.handle(request);
+    return ((await handler) ?? previewsUnavailable).handle(request);
   };
 }
 

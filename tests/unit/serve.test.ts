@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,5 +61,29 @@ describe('local CDN server', () => {
     const bad = spawnSync(process.execPath, [cli, '--nope'], { encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('Usage: npm run preview');
+  });
+
+  it("never serves the CDN's own configuration files", async () => {
+    for (const p of ['/_headers', '/_redirects']) expect((await get(p)).status, p).toBe(404);
+  });
+
+  it('as `npm run preview`, answers /admin/* as the deployed admin function does, not from the files', async () => {
+    const cli = path.resolve(import.meta.dirname, '../../dev/serve.ts');
+    const preview = spawn(process.execPath, [cli, '--dir', path.join(work, 'dist'), '--port', '0'], {
+      env: { ...process.env, SITE_ENV: 'local', SITE_DOMAIN: '', PREVIEW_SECRET: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const [line] = (await once(preview.stdout, 'data')) as [Buffer];
+      const origin = /https?:\/\/\S+/.exec(line.toString())?.[0];
+      expect(origin).toBeTruthy();
+      // This folder was not built here, so no renderer exists for it: the function's "not available".
+      const response = await fetch(`${origin}/admin/pages/1?locale=pl`);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toBe('Previews are not available on this deploy');
+      expect((await fetch(`${origin}/_redirects`)).status).toBe(404);
+    } finally {
+      preview.kill();
+    }
   });
 });
