@@ -103,6 +103,15 @@ export function corsHeaders(origin: string | null, allowed: ReadonlySet<string>)
 }
 
 const isInternalPath = (path: string) => path.startsWith('/__');
+
+/**
+ * Whether a Host header names this machine's loopback: a page on another name that resolves here (DNS
+ * rebinding) sends its own name, and no Origin on a same-origin GET, so the Host is what tells it apart.
+ */
+export function isLoopbackHost(host: string | null): boolean {
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
+  return name === 'localhost' || name === '[::1]' || /^127(\.\d{1,3}){3}$/.test(name);
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Route template → regex (for 405 detection). */
@@ -267,6 +276,9 @@ export async function createApp(options: ContentApiOptions = {}): Promise<Conten
     try {
       if (route.kind === 'internal' && req.headers.has('origin')) {
         throw new ApiError(403, 'The internal endpoints do not answer browsers (a request with an Origin header).');
+      }
+      if (route.kind === 'internal' && !isLoopbackHost(req.headers.get('host'))) {
+        throw new ApiError(403, 'The internal endpoints answer only under a loopback host name (localhost, 127.0.0.1, [::1]).');
       }
       if (errorFormat === null) {
         const asked = url.pathname.endsWith('.json') ? 'application/json' : (req.headers.get('accept') ?? '');

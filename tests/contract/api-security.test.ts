@@ -57,6 +57,33 @@ describe('the CMS and the outbox are not for browsers', () => {
   });
 });
 
+/** A GET with the Host header a page served by DNS rebinding would send (no Origin on a same-origin GET). */
+function getWithHost(pathAndQuery: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(pathAndQuery, base), { headers: { Host: host } }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .on('error', reject);
+  });
+}
+
+describe('DNS rebinding', () => {
+  it('answers the outbox and the CMS only under a loopback host name', async () => {
+    const { port } = new URL(base);
+    for (const host of [`rebind.example:${port}`, 'rebind.example', `127.0.0.1.nip.example:${port}`]) {
+      expect(await getWithHost('/__outbox', host), host).toBe(403);
+      expect(await getWithHost('/__cms/products/100?locale=en', host), host).toBe(403);
+    }
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'localhost']) {
+      expect(await getWithHost('/__outbox', host), host).toBe(200);
+    }
+    // The public API is reached through proxies and other names: only the internal paths are bound to loopback.
+    expect(await getWithHost('/api/menus?locale=pl', `rebind.example:${port}`)).toBe(200);
+  });
+});
+
 describe('bodies', () => {
   it('stops reading a chunked body at 1 MB: 413, without holding the rest in memory', async () => {
     const url = new URL(`${base}/api/newsletter_subscriber_requests`);
