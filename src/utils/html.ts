@@ -11,9 +11,12 @@ export function truncate(text: string, max: number): string {
   return `${(space >= max * 0.5 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-/** Whether a link leaves the site (http(s) to another origin, protocol-relative, mailto/tel are not "external pages"). */
+/**
+ * Whether a link leaves the site: external links are absolute http(s) URLs (the URL guard refuses
+ * scheme-relative ones; mailto/tel are not "external pages").
+ */
 export function isExternalUrl(url: string): boolean {
-  return /^(https?:)?\/\//i.test(url);
+  return /^https?:\/\//i.test(url);
 }
 
 /** Appends the `download` query (the download link appends a download query). */

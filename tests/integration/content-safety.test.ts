@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningContentApi, startContentApi } from '#dev/content-api/server.ts';
-import { liveScriptIn } from '../fixtures/xss.ts';
+import { liveScriptIn, offSiteRelativeLinksIn } from '../fixtures/xss.ts';
 import { injectPayloads } from '../fixtures/xss-content.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -56,7 +56,7 @@ afterAll(async () => {
 });
 
 describe('script payloads through the CMS', () => {
-  it('reach no built page as live script', async () => {
+  it('reach no built page as live script, nor as a link to another host that looks like a path', async () => {
     expect(placed).toBeGreaterThan(400);
     const files = await htmlFiles(dist());
     const withMarker: string[] = [];
@@ -64,7 +64,9 @@ describe('script payloads through the CMS', () => {
     for (const file of files) {
       const html = await readFile(file, 'utf8');
       if (html.includes('XSS-MARKER')) withMarker.push(file);
-      for (const finding of liveScriptIn(html)) findings.push(`${path.relative(dist(), file)}: ${finding}`);
+      for (const finding of [...liveScriptIn(html), ...offSiteRelativeLinksIn(html)]) {
+        findings.push(`${path.relative(dist(), file)}: ${finding}`);
+      }
     }
     // The payloads did reach pages (their text survives), and nothing of them can run.
     expect(withMarker.length).toBeGreaterThan(5);

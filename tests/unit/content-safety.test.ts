@@ -7,7 +7,7 @@ import { guardContent } from '#src/data/content-client.ts';
 import { sanitizeRichText } from '#src/data/rich-text.ts';
 import { safeUrl } from '#src/data/safe-url.ts';
 import * as v from 'valibot';
-import { HTML_PAYLOADS, URL_PAYLOADS, liveScriptIn } from '../fixtures/xss.ts';
+import { HTML_PAYLOADS, OFF_SITE_URL_PAYLOADS, URL_PAYLOADS, liveScriptIn, offSiteRelativeLinksIn } from '../fixtures/xss.ts';
 
 describe('URL guard', () => {
   it('keeps http(s), mailto, tel and site-relative URLs', () => {
@@ -21,12 +21,34 @@ describe('URL guard', () => {
       '#section',
       '?page=2',
       'kolekcje/cubo',
-      '//cdn.example.com/a.jpg',
+      '/%5Cnot-a-host/',
     ]) {
       expect(safeUrl(url), url).toBe(url);
     }
     expect(safeUrl('  /kontakt  ')).toBe('/kontakt');
-    expect(safeUrl('\\\\evil.example')).toBe('//evil.example');
+    expect(safeUrl('/produkty\\krzesla')).toBe('/produkty/krzesla');
+  });
+
+  it('refuses scheme-relative URLs in every spelling: internal links are paths, external ones absolute', () => {
+    for (const url of [
+      ...OFF_SITE_URL_PAYLOADS,
+      '//evil.example/x',
+      '//cdn.example.com/a.jpg',
+      '/\\evil.example/',
+      '\\\\evil.example',
+      '\\/evil.example',
+      ' //evil.example',
+      '/\t/evil.example',
+      'https:evil.example',
+      'http:/evil.example',
+      'https:///evil.example',
+      'https:\\\\evil.example',
+    ]) {
+      expect(safeUrl(url), JSON.stringify(url)).toBeNull();
+    }
+    // The finder the build scan uses sees each of them where a browser would.
+    for (const url of OFF_SITE_URL_PAYLOADS) expect(offSiteRelativeLinksIn(`<a href="${url}">x</a>`), url).toHaveLength(1);
+    expect(offSiteRelativeLinksIn('<a href="/pl/">x</a><img src="https://cdn.example/a.jpg">')).toEqual([]);
   });
 
   it('refuses every script-capable URL, whatever its spelling', () => {
