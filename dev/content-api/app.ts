@@ -69,6 +69,8 @@ export function resolveOptions(o: ContentApiOptions): ResolvedOptions {
     seed: o.seed ?? 1,
     dataDir: resolve(o.dataDir ?? '.data/content-api'),
     zipDelayMs: o.zipDelayMs ?? 3000,
+    zipStoreBytes: o.zipStoreBytes,
+    zipTtlMs: o.zipTtlMs,
     cmsToken: o.cmsToken ?? (env.CMS_TOKEN || null),
     corsOrigins:
       o.corsOrigins ??
@@ -189,7 +191,7 @@ export async function createApp(options: ContentApiOptions = {}): Promise<Conten
   store.warm();
   const outbox = new Outbox(opts.dataDir);
   const media = new Media(opts.dataDir, store);
-  const zips = new Zips(opts.dataDir, media, opts.zipDelayMs);
+  const zips = new Zips(opts.dataDir, media, opts.zipDelayMs, { storeBytes: opts.zipStoreBytes, ttlMs: opts.zipTtlMs });
   const cache = new ResponseCache();
   store.onInvalidate((locale) => cache.clearLocale(locale));
   const faultConfig = typeof options.faults === 'string' ? parseFaults(options.faults) : (options.faults ?? NO_FAULTS);

@@ -26,6 +26,10 @@ export interface ContentApiOptions {
   faults?: string | FaultConfig;
   /** How long a zip's status says "not ready" (ms). Default 3000. */
   zipDelayMs?: number;
+  /** All zip archives on disk together, in bytes (least recently used evicted first). Default 1 GiB. */
+  zipStoreBytes?: number;
+  /** How long a zip request and an unused archive are kept (ms). Default one hour. */
+  zipTtlMs?: number;
   /**
    * Bearer token of the /__cms endpoints. Default CMS_TOKEN, else a random token generated once per data dir
    * and kept in `{dataDir}/cms-token` (readable by the owner only).
@@ -54,6 +58,8 @@ export interface ResolvedOptions {
   seed: number;
   dataDir: string;
   zipDelayMs: number;
+  zipStoreBytes?: number;
+  zipTtlMs?: number;
   /** null until createApp reads or creates the data dir's token. */
   cmsToken: string | null;
   corsOrigins: readonly string[];
