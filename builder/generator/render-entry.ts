@@ -26,12 +26,24 @@ export type RenderFunction = (request: Request, locals: { render: RenderContext 
  */
 export const RENDER_ORIGIN = 'http://renderer.invalid';
 
-/** Loads the renderer's render function: the standalone entry, whose dependencies are production builds. */
-export async function loadRenderFunction(rendererDir: string): Promise<RenderFunction> {
+/** What a renderer's entry gives the processes that render (src/render/renderer-entry.ts). */
+export interface Renderer {
+  render: RenderFunction;
+  /** The executable inline scripts its pages may carry, as the code declares them: what the CSP allows. */
+  declaredInlineScripts(): string[];
+}
+
+/** Loads the renderer: the standalone entry, whose dependencies are production builds. */
+export async function loadRenderer(rendererDir: string): Promise<Renderer> {
   const file = path.join(rendererDir, STANDALONE_ENTRY);
-  const entry = (await import(pathToFileURL(file).href)) as { render?: RenderFunction };
-  if (typeof entry.render !== 'function') {
-    throw new Error(`${file} has no render function: a renderer from an older build; remove .cache/renderer to compile it again`);
+  const entry = (await import(pathToFileURL(file).href)) as Partial<Renderer>;
+  if (typeof entry.render !== 'function' || typeof entry.declaredInlineScripts !== 'function') {
+    throw new Error(`${file} is not this code's renderer entry: remove .cache/renderer to compile it again`);
   }
-  return entry.render;
+  return { render: entry.render, declaredInlineScripts: entry.declaredInlineScripts };
+}
+
+/** The renderer's render function alone (what serves previews). */
+export async function loadRenderFunction(rendererDir: string): Promise<RenderFunction> {
+  return (await loadRenderer(rendererDir)).render;
 }

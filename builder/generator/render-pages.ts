@@ -8,9 +8,9 @@ import path from 'node:path';
 import type { ReadRecord } from '#src/data/content-client.ts';
 import type { RenderContext } from '#src/render/render-context.ts';
 import type { Site } from '#src/render/site.ts';
-import { inlineScriptHashes } from '../hosting/csp.ts';
+import { inlineScriptHashes, scriptHash, undeclaredScripts } from '../hosting/csp.ts';
 import { type ModuleGraph, withModulePreloads } from './module-preload.ts';
-import { RENDER_ORIGIN, type RenderFunction } from './render-entry.ts';
+import { RENDER_ORIGIN, type RenderFunction, type Renderer } from './render-entry.ts';
 
 export interface RenderJob {
   path: string;
@@ -82,8 +82,18 @@ export function addPageResult(rendering: Rendering, result: PageResult): void {
   for (const hash of result.scriptHashes) rendering.scriptHashes.add(hash);
 }
 
+/** CSP hash sources of the inline scripts a renderer's code declares. */
+export function declaredScriptHashes(renderer: Renderer): Set<string> {
+  return new Set(renderer.declaredInlineScripts().map(scriptHash));
+}
+
 export interface PageWriterOptions {
   render: RenderFunction;
+  /**
+   * CSP hash sources of the inline scripts the code declares (the renderer's declaredInlineScripts): a page
+   * with any other executable inline script fails to render.
+   */
+  declaredScripts: ReadonlySet<string>;
   site: Site;
   outDir: string;
   /** The client assets' import graph: each page then names the modules it runs in <head> (modulepreload). */
@@ -102,7 +112,7 @@ export type PageWriter = (job: RenderJob) => Promise<PageResult>;
  * Renders jobs with the renderer in this thread. A page rendered with an unexpected status fails with the
  * error it reported, else with the status.
  */
-export function pageWriter({ render, site, outDir, modules, fresh = false }: PageWriterOptions): PageWriter {
+export function pageWriter({ render, declaredScripts, site, outDir, modules, fresh = false }: PageWriterOptions): PageWriter {
   const reads = new Map<string, ReadRecord[]>();
   const errors = new Map<string, unknown>();
   const context: RenderContext = {
@@ -129,6 +139,12 @@ export function pageWriter({ render, site, outDir, modules, fresh = false }: Pag
       }
       const file = fileOf(job.path);
       const scriptHashes = file.endsWith('.html') ? inlineScriptHashes(text) : [];
+      if (scriptHashes.some((hash) => !declaredScripts.has(hash))) {
+        const [script] = undeclaredScripts(text, declaredScripts);
+        throw new Error(
+          `${job.path}: an inline script the code does not declare (${JSON.stringify(script)}): the build stops rather than allow it in the Content-Security-Policy`,
+        );
+      }
       if (modules && file.endsWith('.html')) text = await withModulePreloads(text, modules);
       await write(path.join(outDir, file), text);
       const read = reads.get(job.path) ?? [];

