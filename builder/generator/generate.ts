@@ -276,6 +276,7 @@ async function currentReadHashes(client: ContentClient, earlier: readonly ReadRe
  * where their plan entry changed (their hreflang links to a page that appeared or disappeared). Falls back
  * to a full build without a usable previous build or after a code change.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one rebuild transaction, its steps in the order they must happen (plan, decide, render, swap, manifest)
 export async function incrementalBuild(
   options: GenerateOptions & {
     locales: Locale[];

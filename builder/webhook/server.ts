@@ -149,6 +149,7 @@ export function describeEvent(event: QueueEvent): string | null {
   }
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the receiver is one closure over its queue, timers and server; its steps are helpers above
 export async function startWebhookServer(options: WebhookServerOptions): Promise<WebhookServer> {
   const secrets = (typeof options.secret === 'string' ? [options.secret] : [...(options.secret ?? [])]).filter(Boolean);
   if (secrets.length === 0) throw new Error('a webhook secret is required (WEBHOOK_SECRET or --secret)');

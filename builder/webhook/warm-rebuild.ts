@@ -55,6 +55,7 @@ export interface WarmRebuildOptions extends Omit<CommandRebuildOptions, 'command
   maxRebuilds?: number;
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one closure over the warm process and its pending requests
 export function warmRebuild(options: WarmRebuildOptions): WarmRebuild {
   const log = options.log ?? (() => {});
   const timeoutMs = options.timeoutMs ?? 20 * 60_000;

@@ -49,6 +49,7 @@ function categories(client: ContentClient, locale: Locale) {
 }
 
 /** Page data and the entity of a page, by its data source (path parameters plus locale, or nodeReference). */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one case per data source, each a few lines; splitting it would spread one decision over files
 export async function loadPageContent(
   client: ContentClient,
   page: PlannedPage,

@@ -23,6 +23,7 @@ import { createPageLock, observeFrameSizes } from './overlay.ts';
 type BasketModule = typeof import('./basket-panel.ts');
 type SearchModule = typeof import('./search-modal.ts');
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one closure over the header's elements and stores, wiring each event once; keyboard and overlay are apart
 export function initHeader(): void {
   const parts = findHeaderParts();
   if (!parts) return;

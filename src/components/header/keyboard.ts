@@ -10,6 +10,7 @@ import { $header, header } from '../../stores/header.ts';
 import { focusables, isShown, trapTab } from '../ui/focus.ts';
 import { type HeaderParts, summaryOf } from './header-parts.ts';
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one keydown handler per menu kind, sharing the parts they move focus in
 export function initHeaderKeyboard(parts: HeaderParts): void {
   const { root, desktop, megas, lang, menuBar, navPanel, menuToggle, basketToggle } = parts;
 

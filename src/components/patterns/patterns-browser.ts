@@ -9,6 +9,7 @@ import { createTranslator, type Messages } from '../../i18n/translator.ts';
 import { isPlainClick } from '../ui/plain-click.ts';
 import { PATTERNS_PAGE, type PatternFilter, filterFromSearch, matchesPattern, searchWithFilter } from './pattern-filter.ts';
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one closure over the page's filter state and its elements; the rules are pure in pattern-filter.ts
 export function wirePatternsBrowser(): void {
   const root = document.querySelector<HTMLElement>('[data-patterns]');
   if (!root) return;

@@ -51,6 +51,7 @@ export interface SearchController {
   retry(): Promise<void>;
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one closure over the in-flight request every action cancels; the rules are pure in stores/search.ts
 export function createSearchController(client: BrowserContentClient, nav: SearchHistory = browserHistory): SearchController {
   let inflight: AbortController | null = null;
 
