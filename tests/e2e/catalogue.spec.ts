@@ -149,6 +149,31 @@ test.describe('breadcrumb popup', () => {
     await expect(page.locator('.breadcrumbs summary')).toHaveCount(0);
     await expect(page.locator('.breadcrumbs [aria-current="page"]')).toHaveText('Projektanci');
   });
+
+  test('open on a phone, the list fits the screen and scrolls inside itself', async ({ page }) => {
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 640 });
+      for (const path of ['/pl/aktualnosci/', '/pl/obsluga-klienta/', '/de/aktuelles/']) {
+        await page.goto(`${LOCAL}${path}`);
+        await page.locator('.breadcrumbs summary').click();
+        const list = page.locator('.crumb-popup__list');
+        await expect(list).toBeVisible();
+        const measured = await list.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return {
+            pageWidth: document.documentElement.scrollWidth,
+            left: rect.left,
+            right: rect.right,
+            scrolls: element.scrollHeight <= element.clientHeight || getComputedStyle(element).overflowY === 'auto',
+          };
+        });
+        expect(measured.pageWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+        expect(measured.left, `${path} at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(measured.right, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+        expect(measured.scrolls).toBe(true);
+      }
+    }
+  });
 });
 
 test('stories and inspirations lists link every published one, and each link opens its page', async ({ page, request }) => {

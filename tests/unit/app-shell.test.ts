@@ -6,6 +6,7 @@ import {
   mayPrefetch,
   mayReloadForChunk,
 } from '#src/components/app-shell/navigation-rules.ts';
+import { popupShift } from '#src/components/navigation/crumb-popup.ts';
 import { assetsOf, isCacheable, offlinePageFor, strategyFor } from '#src/service-worker/policy.ts';
 import { serviceWorkerConfig } from '#builder/generator/service-worker.ts';
 
@@ -28,6 +29,13 @@ describe('navigation rules', () => {
     expect(isPageNavigation(link('https://meble.example/api/files/zip'), here)).toBe(false);
     expect(isPageNavigation(link('https://meble.example/de/x/', { hasDownload: true }), here)).toBe(false);
     expect(isPageNavigation(link('mailto:a@b.pl'), here)).toBe(false);
+  });
+
+  it('a breadcrumb popup moves left just enough to stay on the screen, never past its left margin', () => {
+    expect(popupShift({ left: 100, right: 300 }, 375, 16)).toBe(0);
+    expect(popupShift({ left: 200, right: 420 }, 375, 16)).toBe(-61);
+    // Wider than the room: as far left as the margin allows (CSS caps its width).
+    expect(popupShift({ left: 40, right: 500 }, 375, 16)).toBe(-24);
   });
 
   it('prefetch is skipped on 2g and slow-2g connections and with data saver', () => {
