@@ -172,6 +172,63 @@ test.describe('navigation', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('transitionTypes'))).toBe('page');
   });
 
+  test('interrupted, slow and image navigations bring no page error (the view transition is skipped)', async ({ page }) => {
+    test.setTimeout(60_000);
+    // Page errors and console errors, from every document the tab shows (a failed request of the offline tag
+    // manager is the network's, not an error of the page's code).
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(`${page.url()}: ${message.text()}`);
+    });
+    const slow = (path: string, ms: number) =>
+      page.route(`**${path}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        await route.continue();
+      });
+    /** Clicks links inside the page (Playwright would wait for the first navigation before a second click). */
+    const clickInPage = (hrefs: string[], gapMs = 0) =>
+      page.evaluate(
+        ([paths, gap]) => {
+          const link = (href: string) => {
+            const a = document.createElement('a');
+            a.href = href;
+            a.textContent = href;
+            document.querySelector('main')?.prepend(a);
+            return a;
+          };
+          paths.forEach((href, i) => {
+            setTimeout(() => link(href).click(), i * gap);
+          });
+        },
+        [hrefs, gapMs] as const,
+      );
+
+    // A second click while the first page is still loading.
+    await page.goto('/pl/');
+    await page.waitForLoadState('networkidle');
+    await slow('/pl/kolekcje/', 4000);
+    await slow('/pl/realizacje/', 1500);
+    await clickInPage(['/pl/kolekcje/', '/pl/realizacje/'], 500);
+    await page.waitForURL('**/pl/realizacje/');
+    await page.waitForTimeout(1500);
+    // A slow page.
+    await slow('/pl/aktualnosci/', 5000);
+    await clickInPage(['/pl/aktualnosci/']);
+    await page.waitForURL('**/pl/aktualnosci/', { timeout: 20_000 });
+    await page.waitForTimeout(1500);
+    // A link to an image: the next document is the image itself.
+    const image = await page
+      .locator('main img')
+      .first()
+      .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    await clickInPage([image]);
+    await page.waitForURL(`**${image}`);
+    await page.waitForTimeout(1500);
+    expect(errors).toEqual([]);
+  });
+
   test('a slow navigation shows the loading bar after 200 ms; the bar is labelled', async ({ page }) => {
     // Playwright waits for a pending navigation before it reads the page, so the old page records what it showed.
     await page.addInitScript(() => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHUNK_RELOAD_GUARD_MS,
+  PAGE_TRANSITION_MAX_WAIT_MS,
   isChunkLoadError,
   isPageNavigation,
+  keepsPageTransition,
   mayPrefetch,
   mayReloadForChunk,
 } from '#src/components/app-shell/navigation-rules.ts';
@@ -29,6 +31,20 @@ describe('navigation rules', () => {
     expect(isPageNavigation(link('https://meble.example/api/files/zip'), here)).toBe(false);
     expect(isPageNavigation(link('https://meble.example/de/x/', { hasDownload: true }), here)).toBe(false);
     expect(isPageNavigation(link('mailto:a@b.pl'), here)).toBe(false);
+  });
+
+  it('a page transition runs only to a page of the site that did not keep the visitor waiting', () => {
+    const origin = { origin: 'https://meble.example' };
+    expect(keepsPageTransition('https://meble.example/de/kollektionen/', 300, origin)).toBe(true);
+    // Back and forward: no click was timed.
+    expect(keepsPageTransition('https://meble.example/de/kollektionen/', null, origin)).toBe(true);
+    expect(keepsPageTransition('https://meble.example/de/kollektionen/', PAGE_TRANSITION_MAX_WAIT_MS + 1, origin)).toBe(false);
+    expect(keepsPageTransition('https://meble.example/media/cache/resolve/general_desktop/uploads/a.jpg', 10, origin)).toBe(
+      false,
+    );
+    expect(keepsPageTransition('https://meble.example/uploads/files/katalog.pdf', 10, origin)).toBe(false);
+    expect(keepsPageTransition('https://other.example/de/', 10, origin)).toBe(false);
+    expect(keepsPageTransition(undefined, 10, origin)).toBe(false);
   });
 
   it('a breadcrumb popup moves left just enough to stay on the screen, never past its left margin', () => {

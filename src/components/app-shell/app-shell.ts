@@ -1,8 +1,8 @@
 /**
  * The app shell's browser side, run once on every page (AppShell.astro): registers the service worker, runs
  * the loading bar on navigation, prefetches links the visitor is about to open, shows the online/offline
- * notice and reloads the page once when a code chunk fails to load after a deploy. Page transitions are CSS
- * only (global.css, cross-document view transitions).
+ * notice and reloads the page once when a code chunk fails to load after a deploy. Page transitions are CSS (global.css, cross-document view transitions); this script only
+ * skips the ones that could not succeed.
  */
 import { $navigating, $online } from '../../stores/app-shell.ts';
 import {
@@ -11,6 +11,7 @@ import {
   LOADING_BAR_THROTTLE_MS,
   isChunkLoadError,
   isPageNavigation,
+  keepsPageTransition,
   mayPrefetch,
   mayReloadForChunk,
 } from './navigation-rules.ts';
@@ -38,6 +39,9 @@ function linkOf(event: Event): HTMLAnchorElement | null {
 const navigatesAway = (link: HTMLAnchorElement) =>
   isPageNavigation({ href: link.href, target: link.target, hasDownload: link.hasAttribute('download') }, window.location);
 
+/** When the navigation under way started (a click or a submit here), for the page transition's rule. */
+let navigationStartedAt: number | null = null;
+
 function trackNavigation(bar: HTMLElement | null): void {
   let timer: number | undefined;
   $navigating.subscribe((navigating) => {
@@ -64,16 +68,36 @@ function trackNavigation(bar: HTMLElement | null): void {
       !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
       navigatesAway(link)
     ) {
+      navigationStartedAt = performance.now();
       $navigating.set(true);
     }
   });
   document.addEventListener('submit', (event) => {
     const form = event.target;
-    if (!event.defaultPrevented && form instanceof HTMLFormElement && !form.target && form.method !== 'dialog')
+    if (!event.defaultPrevented && form instanceof HTMLFormElement && !form.target && form.method !== 'dialog') {
+      navigationStartedAt = performance.now();
       $navigating.set(true);
+    }
   });
   // Back from the back/forward cache: the page is shown again as it was left.
-  window.addEventListener('pageshow', () => $navigating.set(false));
+  window.addEventListener('pageshow', () => {
+    navigationStartedAt = null;
+    $navigating.set(false);
+  });
+}
+
+/**
+ * The next document is about to replace this one (`pageswap`, where supported): a transition it could not
+ * take part in (an image, a file) or one that waited too long is skipped here, before Chromium aborts it with
+ * an InvalidStateError in the next document, where nothing can catch it.
+ */
+function skipDoomedTransitions(): void {
+  window.addEventListener('pageswap', (event) => {
+    const { viewTransition, activation } = event as PageSwapEvent;
+    if (!viewTransition) return;
+    const waited = navigationStartedAt === null ? null : performance.now() - navigationStartedAt;
+    if (!keepsPageTransition(activation?.entry?.url ?? undefined, waited, window.location)) viewTransition.skipTransition();
+  });
 }
 
 function prefetchLinks(): void {
@@ -150,4 +174,5 @@ export function initAppShell(): void {
   prefetchLinks();
   connectionNotice(document.querySelector<HTMLElement>('[data-connection-notice]'));
   chunkReloadGuard();
+  skipDoomedTransitions();
 }

@@ -1,7 +1,7 @@
 /**
  * Pure decisions of the app shell's navigation helpers (unit-tested): which clicks start a page navigation
- * (the loading bar) or deserve a prefetch, whether the connection allows prefetching, and the chunk-reload
- * guard's rule.
+ * (the loading bar) or deserve a prefetch, whether the connection allows prefetching, whether a page
+ * transition is worth keeping, and the chunk-reload guard's rule.
  */
 import { isProxiedPath } from '#contract/proxied-paths.ts';
 
@@ -19,20 +19,51 @@ export interface LinkLike {
   hasDownload: boolean;
 }
 
-/** A link to another page of this site that the browser opens in this tab. */
-export function isPageNavigation(link: LinkLike, current: { origin: string; pathname: string; search: string }): boolean {
-  if (link.hasDownload || (link.target && link.target !== '_self')) return false;
-  let url: URL;
-  try {
-    url = new URL(link.href);
-  } catch {
-    return false;
-  }
+type Location = { origin: string; pathname: string; search: string };
+
+/** An address of a page of this site: what the API serves through the proxy, the admin routes and files are not. */
+function isSitePage(url: URL, current: Pick<Location, 'origin'>): boolean {
   if (url.origin !== current.origin || !/^https?:$/.test(url.protocol)) return false;
-  // Same page with another fragment: a jump, not a navigation.
-  if (url.pathname === current.pathname && url.search === current.search) return false;
-  // What the API serves through the proxy, the admin routes and files are not pages of the site.
   return !isProxiedPath(url.pathname) && !url.pathname.startsWith('/admin/') && !/\.[a-z0-9]{2,5}$/i.test(url.pathname);
+}
+
+function parsed(href: string): URL | null {
+  try {
+    return new URL(href);
+  } catch {
+    return null;
+  }
+}
+
+/** A link to another page of this site that the browser opens in this tab. */
+export function isPageNavigation(link: LinkLike, current: Location): boolean {
+  if (link.hasDownload || (link.target && link.target !== '_self')) return false;
+  const url = parsed(link.href);
+  if (!url || !isSitePage(url, current)) return false;
+  // Same page with another fragment: a jump, not a navigation.
+  return !(url.pathname === current.pathname && url.search === current.search);
+}
+
+/**
+ * A page slower than this to arrive is shown at once, without the fade: Chromium gives the next page about
+ * 4 s from the click to show itself and then aborts the transition with an error in that page, which no
+ * script of it can catch (the error comes before its scripts run).
+ */
+export const PAGE_TRANSITION_MAX_WAIT_MS = 1000;
+
+/**
+ * Whether the page transition to `next` (the address the browser is about to show) may run: only to a page of
+ * this site (an image or a file cannot take part, and its document would report the aborted transition), and
+ * only when the navigation has not waited too long (`waitedMs`, null when unknown, e.g. back and forward).
+ */
+export function keepsPageTransition(
+  next: string | undefined,
+  waitedMs: number | null,
+  current: Pick<Location, 'origin'>,
+): boolean {
+  const url = next ? parsed(next) : null;
+  if (!url || !isSitePage(url, current)) return false;
+  return waitedMs === null || waitedMs <= PAGE_TRANSITION_MAX_WAIT_MS;
 }
 
 export interface ConnectionLike {
