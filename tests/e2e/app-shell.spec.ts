@@ -304,6 +304,38 @@ test.describe('navigation', () => {
     expect(loads).toBe(2);
     expect(await page.evaluate(() => Number(sessionStorage.getItem('chunkReloadAt')))).toBeGreaterThan(0);
   });
+
+  test('the photo viewer failing to load reloads the gallery page once, never the bare image', async ({ page }) => {
+    await page.route('**/_astro/gallery-viewer.*.js', (route) => route.fulfill({ status: 404, body: '' }));
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto('/pl/realizacje/biuro-orbis-legal-bergen/');
+    const gallery = page.locator('a[data-viewer-photo]');
+    const galleryPage = page.url();
+    const before = loads;
+    await gallery.first().click();
+    await expect.poll(() => loads).toBe(before + 1);
+    await page.waitForLoadState('load');
+    expect(page.url()).toBe(galleryPage);
+    // Within the guard time the page stays: the photo opens as a plain link would open it.
+    await gallery.first().click();
+    await page.waitForURL(/\.(jpe?g|webp|png)$/);
+    expect(loads).toBe(before + 2);
+  });
+
+  test('an island whose code fails to load reloads the page once', async ({ page }) => {
+    // Astro tries an island's import twice (the second with a query): both fail, as after a deploy.
+    await page.route(/\/_astro\/EntryForm\.[^/]+\.js/, (route) => route.fulfill({ status: 404, body: '' }));
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto('/pl/kontakt/');
+    await page.locator('[data-entry-form]').scrollIntoViewIfNeeded();
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+    await page.waitForLoadState('load');
+    await page.locator('[data-entry-form]').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(3000);
+    expect(loads).toBe(2);
+  });
 });
 
 test.describe('error pages', () => {

@@ -5,15 +5,14 @@
  * skips the ones that could not succeed.
  */
 import { $navigating, $online } from '../../stores/app-shell.ts';
+import { reloadForFailedChunk } from './chunk-reload.ts';
 import {
-  CHUNK_RELOAD_KEY,
   type ConnectionLike,
   LOADING_BAR_THROTTLE_MS,
   isChunkLoadError,
   isPageNavigation,
   keepsPageTransition,
   mayPrefetch,
-  mayReloadForChunk,
 } from './navigation-rules.ts';
 
 function registerServiceWorker(): void {
@@ -146,25 +145,20 @@ function connectionNotice(notice: HTMLElement | null): void {
 }
 
 function chunkReloadGuard(): void {
-  const reload = () => {
-    let last: number | null = null;
-    try {
-      last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? Number.NaN);
-      if (!mayReloadForChunk(last, Date.now())) return;
-      sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-    } catch {
-      // Without session storage there is no way to remember a reload: do not risk a loop.
-      return;
-    }
-    window.location.reload();
-  };
-  // Vite's preload helper reports a chunk that cannot be fetched; a plain dynamic import rejects.
+  // Vite's preload helper reports a chunk (or its CSS) that cannot be fetched; taking the error (preventDefault)
+  // makes the import resolve to nothing, which importChunk holds while the page reloads. When the guard
+  // forbids a reload the error goes on to the caller.
   window.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
-    reload();
+    if (reloadForFailedChunk()) event.preventDefault();
   });
+  // A plain dynamic import that nobody caught.
   window.addEventListener('unhandledrejection', (event) => {
-    if (isChunkLoadError(event.reason)) reload();
+    if (isChunkLoadError(event.reason) && reloadForFailedChunk()) event.preventDefault();
+  });
+  // An island whose code failed to load twice (Astro retries once with a query): not logged when reloading.
+  document.addEventListener('astro:hydration-error', (event) => {
+    const { error } = (event as CustomEvent<{ error?: unknown }>).detail ?? {};
+    if (isChunkLoadError(error) && reloadForFailedChunk()) event.preventDefault();
   });
 }
 

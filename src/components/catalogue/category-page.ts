@@ -4,6 +4,7 @@
  * on purpose: the content client and React load on the first filter or "load more" (category-island.tsx).
  */
 import { type CategoryFilters, NO_FILTERS } from '../../data/product-list-query.ts';
+import { importChunk } from '../app-shell/chunk-reload.ts';
 import {
   $categoryProducts,
   filtersFromSearch,
@@ -22,7 +23,7 @@ export function wireCategoryPage(): void {
   const data = root.dataset;
 
   // The island (client, controller, React) loads on the first use; later uses get the same controller.
-  const island = () => import('./category-island.tsx').then((module) => module.openCategoryIsland(host, data));
+  const island = () => importChunk(() => import('./category-island.tsx')).then((module) => module.openCategoryIsland(host, data));
 
   $categoryProducts.subscribe((state) => {
     if (buildList) buildList.hidden = !showsBuildList(state);

@@ -9,6 +9,7 @@
  */
 import { type Locale, isLocale } from '#contract/locales.ts';
 import { COOKIES_ALLOWED_KEY, COOKIES_TYPES_KEY } from '../../analytics/consent-keys.ts';
+import { importChunk } from '../app-shell/chunk-reload.ts';
 
 export type ConsentVariant = 'popup' | 'banner';
 
@@ -63,8 +64,12 @@ export function startConsentGate(): void {
   const failed = (error: unknown) => console.error('cookie consent: the consent view could not be loaded', error);
   const show = (view: 'info' | 'settings' | 'banner', requested: boolean): Promise<void> =>
     view === 'banner'
-      ? import('./cookie-banner.ts').then(({ showCookieBanner }) => showCookieBanner(host, options)).catch(failed)
-      : import('./consent-island.tsx').then((island) => island.openConsentIsland(host, options, view, requested)).catch(failed);
+      ? importChunk(() => import('./cookie-banner.ts'))
+          .then(({ showCookieBanner }) => showCookieBanner(host, options))
+          .catch(failed)
+      : importChunk(() => import('./consent-island.tsx'))
+          .then((island) => island.openConsentIsland(host, options, view, requested))
+          .catch(failed);
 
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -76,7 +81,7 @@ export function startConsentGate(): void {
   if (view && !(view === 'info' && onPrivacyPage)) whenIdle(() => void show(view, false));
   else if (hasUnsavedChoice(localStorage)) {
     whenIdle(() => {
-      void import('./consent-controller.ts').then(({ resendUnsavedConsent }) => resendUnsavedConsent(options));
+      void importChunk(() => import('./consent-controller.ts')).then(({ resendUnsavedConsent }) => resendUnsavedConsent(options));
     });
   }
 }

@@ -29,6 +29,7 @@ import {
   ZIP_RESPONSE_ERROR,
 } from '../../stores/downloads.ts';
 import { loadOnce } from '../../utils/load-once.ts';
+import { importChunk } from '../app-shell/chunk-reload.ts';
 
 export interface Clock {
   /** Milliseconds on a monotonic clock (durations only). */
@@ -159,7 +160,7 @@ $basket.listen(() => {
 
 let apiLocale: string | undefined;
 // The browser content client and its schemas stay off pages until a visitor adds a file or asks for a zip.
-const api = loadOnce(() => import('./download-api.ts').then((m) => m.createDownloadApi(localeOr(apiLocale))));
+const api = loadOnce(() => importChunk(() => import('./download-api.ts')).then((m) => m.createDownloadApi(localeOr(apiLocale))));
 
 /** The download API in the locale of the first call (a page has one locale), loaded on first use. */
 export function loadDownloadApi(pageLocale: string | undefined): Promise<DownloadApi> {

@@ -4,6 +4,8 @@
  * newsletter's store, React island and texts load on the first click (newsletter/open-newsletter.ts): this is
  * all a page carries of it until then, a few dozen bytes on every page's JavaScript budget.
  */
+import { importChunk } from '../app-shell/chunk-reload.ts';
+
 let wired = false;
 
 export function wireNewsletterButtons(): void {
@@ -13,7 +15,7 @@ export function wireNewsletterButtons(): void {
     const button = event.target instanceof Element ? event.target.closest('[data-newsletter-open]') : null;
     if (!button) return;
     event.preventDefault();
-    import('../newsletter/open-newsletter.ts')
+    importChunk(() => import('../newsletter/open-newsletter.ts'))
       .then(({ openNewsletter }) => openNewsletter())
       .catch((error: unknown) => console.error('newsletter: the sign-up form could not be loaded', error));
   });

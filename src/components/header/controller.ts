@@ -16,6 +16,7 @@
  */
 import { $basket } from '../../stores/basket.ts';
 import { $header, createScrollCheck, effectiveTheme, type HeaderState, header } from '../../stores/header.ts';
+import { importChunk } from '../app-shell/chunk-reload.ts';
 import { findHeaderParts, summaryOf } from './header-parts.ts';
 import { initHeaderKeyboard } from './keyboard.ts';
 import { createPageLock, observeFrameSizes } from './overlay.ts';
@@ -33,14 +34,14 @@ export function initHeader(): void {
   let basketModule: Promise<BasketModule> | null = null;
   let searchModule: Promise<SearchModule> | null = null;
   const loadBasket = () => {
-    basketModule ??= import('./basket-panel.ts').then((m) => {
+    basketModule ??= importChunk(() => import('./basket-panel.ts')).then((m) => {
       m.initBasketPanel(root);
       return m;
     });
     return basketModule;
   };
   const loadSearch = () => {
-    searchModule ??= import('./search-modal.ts').then((m) => {
+    searchModule ??= importChunk(() => import('./search-modal.ts')).then((m) => {
       m.initSearchModal(root);
       return m;
     });

@@ -7,12 +7,13 @@
  */
 import { localeOr } from '#contract/locales.ts';
 import { loadOnce } from '../../utils/load-once.ts';
+import { importChunk } from '../app-shell/chunk-reload.ts';
 import { isPlainClick } from '../ui/plain-click.ts';
 import { type ViewerTexts, slideFromLink } from './viewer-slides.ts';
 
 const TRIGGERS = 'a[data-viewer-photo], button[data-viewer-realization]';
 
-const loadViewer = loadOnce(() => import('./gallery-viewer.ts'));
+const loadViewer = loadOnce(() => importChunk(() => import('./gallery-viewer.ts')));
 
 function textsOf(element: Element): ViewerTexts | null {
   const json = element.closest<HTMLElement>('[data-viewer-texts]')?.dataset.viewerTexts;
@@ -41,7 +42,7 @@ async function openRealization(button: HTMLButtonElement, texts: ViewerTexts): P
   try {
     const [{ openViewer }, slides] = await Promise.all([
       loadViewer(),
-      import('./realization-photos.ts').then((m) => m.realizationSlides(localeOr(locale), slug)),
+      importChunk(() => import('./realization-photos.ts')).then((m) => m.realizationSlides(localeOr(locale), slug)),
     ]);
     if (slides.length > 0) openViewer({ slides, index: 0, texts, label: button.dataset.viewerLabel });
   } catch (error) {

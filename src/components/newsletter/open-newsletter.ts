@@ -4,9 +4,11 @@
  * button's listener is on every page: the island's import names its dozen chunks (preloaded together), and
  * that list belongs here rather than in every page's script.
  */
+import { importChunk } from '../app-shell/chunk-reload.ts';
+
 export async function openNewsletter(): Promise<void> {
   const host = document.querySelector<HTMLElement>('[data-newsletter-host]');
   if (!host) return;
-  const island = await import('./newsletter-island.tsx');
+  const island = await importChunk(() => import('./newsletter-island.tsx'));
   await island.openNewsletterIsland(host);
 }
