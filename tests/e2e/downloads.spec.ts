@@ -126,6 +126,35 @@ test('three files from the files page and one from a product page: badge, panel,
   for (const entry of Object.values(archive)) expect(entry.length).toBeGreaterThan(0);
 });
 
+test('the header panel stays open while the zip downloads by itself and announces that it is ready', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, `${LOCAL}${PRODUCT_PAGE}`);
+  const tab = page.locator('details[data-tab-type="product_file_list"]').first();
+  await tab.locator('summary').click();
+  await add(tab.locator('[data-file-toggle]').first());
+  await add(tab.locator('[data-file-toggle]').nth(1));
+  const toggle = page.locator('[data-basket-toggle]');
+  await toggle.click();
+  const panel = page.locator('[data-basket-panel]');
+  await expect(panel).toBeVisible();
+  const downloading = page.waitForEvent('download', { timeout: 30_000 });
+  const start = panel.locator('[data-zip-start]');
+  await start.focus();
+  await page.keyboard.press('Enter');
+  const status = panel.getByRole('status').filter({ hasText: /ZIP/ });
+  await expect(status).toHaveText('Przygotowujemy plik ZIP…');
+  await downloading;
+  await expect(status).toHaveText('Plik ZIP jest gotowy');
+  // As the visitor left it: open, and focus where it was.
+  await page.waitForTimeout(500);
+  await expect(panel).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(start).toBeFocused();
+  await expect(panel.getByRole('link', { name: 'Pobierz plik ZIP' })).toHaveAttribute('href', /^blob:/);
+  await axe(page, 'header panel with a ready zip');
+});
+
 test('the toggles follow the basket in another tab; the basket island empties it', async ({ page, context }) => {
   await open(page, `${LOCAL}${FILES_PAGE}`);
   const first = page.locator('[data-file-toggle]').first();

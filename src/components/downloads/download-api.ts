@@ -50,6 +50,9 @@ function saveBlob(blob: Blob, filename: string): string {
   link.href = href;
   link.download = filename;
   link.hidden = true;
+  // The page's click listeners must not take this click for the visitor's: the header closes its open basket
+  // panel on a click outside it.
+  link.addEventListener('click', (event) => event.stopPropagation());
   document.body.append(link);
   link.click();
   link.remove();
