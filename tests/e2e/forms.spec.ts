@@ -29,12 +29,23 @@ async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
 }
 
-/** Scrolls the form into view (client:visible) and waits until it is hydrated (its button turns on). */
+/** Scrolls the form into view (client:visible) and waits until its island has hydrated. */
 async function formOf(page: Page, kind: 'contact' | 'customerService') {
   const form = page.locator(`[data-entry-form="${kind}"]`);
   await form.scrollIntoViewIfNeeded();
-  await expect(form.locator('button[type="submit"]')).toBeEnabled();
+  await expect(page.locator('astro-island[ssr]').filter({ has: form })).toHaveCount(0);
   return form;
+}
+
+/** Holds the forms' island code on its way, as on a slow phone; the function returned lets it arrive. */
+async function holdFormCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/EntryForm\.[^/]+\.js/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
 }
 
 async function axe(page: Page, state: string, include = 'main'): Promise<void> {
@@ -86,6 +97,50 @@ test.describe('contact form', () => {
     await summary.getByRole('link', { name: /Numer telefonu/ }).click();
     await expect(form.getByLabel('Numer telefonu')).toBeFocused();
     expect(posts).toBe(0);
+  });
+
+  test("a submit before the form's code has arrived is answered with its errors, keeping what was typed", async ({ page }) => {
+    // A slow phone: the form is in view, its code still on the way.
+    const release = await holdFormCode(page);
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/contact_form_entries')) posts += 1;
+    });
+    await open(page, `${LOCAL}${CONTACT}`);
+    const form = page.locator('[data-entry-form="contact"]');
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel('Imię i nazwisko').fill('Anna Nowak');
+    await form.getByRole('checkbox', { name: /regulamin serwisu/ }).check();
+    await expect(page.locator('astro-island[ssr]').filter({ has: form })).toHaveCount(1);
+    // Enter in a field, as keyboard users send a form.
+    await form.getByLabel('Imię i nazwisko').press('Enter');
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    const summary = form.locator('.form-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('Formularz zawiera 4 błędy');
+    for (const label of ['Adres e-mail', 'Dział', 'Wiadomość']) {
+      expect(await messageOf(page, form.getByLabel(label, { exact: false }).first()), label).toBe('Pole obowiązkowe');
+    }
+    expect(await messageOf(page, form.getByRole('checkbox', { name: /polityką prywatności/ }))).toBe('Ta zgoda jest wymagana');
+    await expect(form.getByLabel('Imię i nazwisko')).toHaveValue('Anna Nowak');
+    await expect(form.getByLabel('Imię i nazwisko')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('checkbox', { name: /regulamin serwisu/ })).toBeChecked();
+    expect(posts).toBe(0);
+    await axe(page, 'contact form answered after its code arrived');
+  });
+
+  test('the customer-service button answers a click before the code has arrived', async ({ page }) => {
+    const release = await holdFormCode(page);
+    await open(page, `${LOCAL}${SERVICE}`);
+    const form = page.locator('[data-entry-form="customerService"]');
+    await form.scrollIntoViewIfNeeded();
+    const button = form.locator('button[type="submit"]');
+    await expect(button).toBeEnabled();
+    await button.click();
+    release();
+    await expect(form.locator('.form-summary')).toBeFocused();
+    expect(await messageOf(page, form.getByLabel('Adres e-mail'))).toBe('Pole obowiązkowe');
   });
 
   test('a valid entry is sent field by field and thanked; the API refusing a department shows its message there', {

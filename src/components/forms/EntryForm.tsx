@@ -9,12 +9,16 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { CONTACT_FIELDS, CUSTOMER_SERVICE_FIELDS, type FieldSpec } from '#contract/forms.ts';
 import type { Locale } from '#contract/locales.ts';
 import { type Messages, createTranslator, type Translate } from '../../i18n/translator.ts';
+import { startForm } from '../../stores/entry-forms.ts';
 import { type EntryFormKind, entryFormController } from './entry-form-controller.ts';
 import ErrorSummary from './ErrorSummary.tsx';
+import type { FormValues } from './field-rules.ts';
 import Field, { type FieldProps } from './Field.tsx';
-import { useForm } from './use-form.ts';
+import { useForm, valuesOfForm } from './use-form.ts';
 
 export interface EntryFormProps {
+  /** The form element's id, unique in the page: the page's script holds a submit by it (early-submit.ts). */
+  id: string;
   kind: EntryFormKind;
   locale: Locale;
   /** `form` and `common` texts of the locale. */
@@ -72,7 +76,7 @@ const DEFINITIONS: Record<EntryFormKind, EntryFormDefinition> = {
   },
 };
 
-export default function EntryForm({ kind, locale, messages, departments, privacyHref }: EntryFormProps) {
+export default function EntryForm({ id, kind, locale, messages, departments, privacyHref }: EntryFormProps) {
   const t = useMemo(() => createTranslator(locale, messages), [locale, messages]);
   const controller = useMemo(() => entryFormController(kind, locale), [kind, locale]);
   const definition = DEFINITIONS[kind];
@@ -80,18 +84,26 @@ export default function EntryForm({ kind, locale, messages, departments, privacy
   const [outcome, setOutcome] = useState<'form' | 'failed' | 'sent'>('form');
   const form = useForm(definition.fields, () => setOutcome('failed'));
   const successHeading = useRef<HTMLHeadingElement>(null);
-  // Rendered in the page before its code runs: until then the button stays off, so Enter in a field cannot
-  // send the form natively (to the page's own address, the values lost).
+  const formElement = useRef<HTMLFormElement>(null);
+  // Rendered in the page before its code runs, with the button off: without JavaScript Enter in a field must
+  // not send the form natively (to the page's own address, the values lost). With it, the page's script turns
+  // the button on at once and holds a submit until this runs.
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    // What the visitor typed before the code arrived is in the page, not yet in the state: taken over.
+    const typed = formElement.current ? valuesOfForm(formElement.current, definition.fields) : undefined;
+    if (typed) form.adopt(typed);
+    setReady(true);
+    if (startForm(id)) void send(typed);
+  }, []);
   // After the thank-you text is in the page (a frame callback could run before React committed it).
   useEffect(() => {
     if (outcome === 'sent') successHeading.current?.focus();
   }, [outcome]);
 
-  async function onSubmit(event: React.FormEvent) {
+  async function send(values?: FormValues, event: React.FormEvent | null = null) {
     setOutcome('form');
-    const result = await form.submit(event, (body) => controller.send(body));
+    const result = await form.submit(event, (body) => controller.send(body), values);
     if (result === 'sent') {
       form.reset();
       setOutcome('sent');
@@ -121,7 +133,15 @@ export default function EntryForm({ kind, locale, messages, departments, privacy
   };
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-busy={form.sending || undefined} data-entry-form={kind}>
+    <form
+      id={id}
+      ref={formElement}
+      className="form"
+      noValidate
+      onSubmit={(event) => void send(undefined, event)}
+      aria-busy={form.sending || undefined}
+      data-entry-form={kind}
+    >
       <p className="form__note">{t('common.requiredFieldsNote')}</p>
       <ErrorSummary form={form} t={t} labels={labels} />
       <div className="form__grid">{definition.fields.map(field)}</div>

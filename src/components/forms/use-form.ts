@@ -38,8 +38,17 @@ export interface FormState {
   /** `${idPrefix}-${name}`: the control of a field, the target of the summary's links. */
   fieldId(name: string): string;
   setValue(name: string, value: string | boolean): void;
-  /** Runs `send` with the request body when the values pass; answers whether it was sent. */
-  submit(event: FormEvent, send: (body: FormBody) => Promise<void>): Promise<'invalid' | 'sent' | 'failed'>;
+  /** Takes over values the page already holds (typed before the island ran). */
+  adopt(values: FormValues): void;
+  /**
+   * Runs `send` with the request body when the values pass (`values` when given, else the form's); answers
+   * whether it was sent. `event`: the form's submit event, whose native submission it stops.
+   */
+  submit(
+    event: FormEvent | null,
+    send: (body: FormBody) => Promise<void>,
+    values?: FormValues,
+  ): Promise<'invalid' | 'sent' | 'failed'>;
   /** Empties the form (after a success). */
   reset(): void;
   summaryRef: React.RefObject<HTMLElement | null>;
@@ -47,6 +56,22 @@ export interface FormState {
 
 function emptyValues(specs: readonly FieldSpec[]): FormValues {
   return Object.fromEntries(specs.map((spec) => [spec.name, spec.kind === 'checkbox' ? false : '']));
+}
+
+/** The values of a form's controls as the page shows them, by field name (what was typed before hydration). */
+export function valuesOfForm(form: HTMLFormElement, specs: readonly FieldSpec[]): FormValues {
+  const values = emptyValues(specs);
+  for (const spec of specs) {
+    const control = form.elements.namedItem(spec.name);
+    if (control instanceof HTMLInputElement && control.type === 'checkbox') values[spec.name] = control.checked;
+    else if (
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement
+    )
+      values[spec.name] = control.value;
+  }
+  return values;
 }
 
 /**
@@ -88,10 +113,14 @@ export function useForm(specs: readonly FieldSpec[], onFailure: (error: unknown)
     [specs],
   );
 
-  async function submit(event: FormEvent, send: (body: FormBody) => Promise<void>): Promise<'invalid' | 'sent' | 'failed'> {
-    event.preventDefault();
+  async function submit(
+    event: FormEvent | null,
+    send: (body: FormBody) => Promise<void>,
+    submitted: FormValues = values,
+  ): Promise<'invalid' | 'sent' | 'failed'> {
+    event?.preventDefault();
     if (sending) return 'failed';
-    const result = checkForm(specs, values);
+    const result = checkForm(specs, submitted);
     if (!result.ok) {
       showErrors(result.errors, result.order);
       return 'invalid';
@@ -124,6 +153,7 @@ export function useForm(specs: readonly FieldSpec[], onFailure: (error: unknown)
     sending,
     fieldId: (name) => `${idPrefix}-${name}`,
     setValue,
+    adopt: setValues,
     submit,
     reset: () => {
       setValues(emptyValues(specs));
