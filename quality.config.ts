@@ -129,7 +129,7 @@ const config: QualityConfig = {
   },
   integrity: {
     proxiedPrefixes: PROXIED_PREFIXES,
-    errorPage: /(^|\/)(404|500)(\/|\.html)?$/,
+    errorPage: /(^|\/)(404|500)(\/item)?(\/|\.html)?$/,
     requireServedUrls: true,
     requireInboundLinks: true,
   },

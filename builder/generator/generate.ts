@@ -3,11 +3,11 @@
  * compiled renderer, so an incremental rebuild produces exactly the bytes a full build would.
  */
 import { existsSync } from 'node:fs';
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { headerRules, headersFile } from '../hosting/headers.ts';
 import { redirectRules, redirectsFile } from '../hosting/redirects.ts';
-import { type Site, createSite, localeEntries } from '#src/render/site.ts';
+import { type Site, createSite, detailPrefixes, localeEntries } from '#src/render/site.ts';
 import type { BuildTarget } from '#contract/domains.ts';
 import { type ContentChange, purgeTagsOf } from '#contract/content-change.ts';
 import type { ContentClient, ReadRecord } from '#src/data/content-client.ts';
@@ -100,7 +100,7 @@ export function plannedEntries(site: Site): PlannedEntry[] {
       locale: entry.locale,
       planHash: hashOf(
         entry.kind === 'error'
-          ? ['error', target.url, target.prefixed, entry.locale, entry.status]
+          ? ['error', target.url, target.prefixed, entry.locale, entry.status, entry.itemMissing]
           : entry.kind === 'newsletter'
             ? ['newsletter', target.url, target.prefixed, entry.locale, entry.confirmation]
             : ['offline', target.url, target.prefixed, entry.locale],
@@ -133,8 +133,13 @@ function manifestEntry(entry: PlannedEntry, reads: readonly ReadRecord[], versio
   };
 }
 
-async function writeHostConfig(options: GenerateOptions, dir: string, scriptHashes: Iterable<string>): Promise<void> {
-  await writeFile(path.join(dir, '_redirects'), redirectsFile(redirectRules(options.target, options.apiPublicUrl)));
+/** The domain's `_redirects`: its missing-item 404 rules follow the plan's lists (detailPrefixes). */
+function redirectsOf(options: GenerateOptions, site: Site): string {
+  return redirectsFile(redirectRules(options.target, options.apiPublicUrl, detailPrefixes(options.target, site.plan)));
+}
+
+async function writeHostConfig(options: GenerateOptions, site: Site, dir: string, scriptHashes: Iterable<string>): Promise<void> {
+  await writeFile(path.join(dir, '_redirects'), redirectsOf(options, site));
   await writeHeaders(options, dir, scriptHashes);
 }
 
@@ -219,7 +224,7 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
     const planned = plannedEntries(site);
     await renderPages(setup, planned, staging, rendering, { fresh: true });
     clock.mark('render');
-    await writeHostConfig(options, staging, rendering.scriptHashes);
+    await writeHostConfig(options, site, staging, rendering.scriptHashes);
     const { reads } = rendering;
     const entries = Object.fromEntries(planned.map((e) => [e.path, manifestEntry(e, reads.get(e.path) ?? [], version)]));
     const manifest: BuildManifest = {
@@ -387,6 +392,11 @@ export async function incrementalBuild(
     if (manifest.scriptHashes.length !== previous.scriptHashes.length) {
       await writeHeaders(options, scope ? options.outDir : staging, manifest.scriptHashes);
     }
+    // A list added, moved or gone (a sitemap change) changes the missing-item rules.
+    const redirects = redirectsOf(options, site);
+    const redirectsFileAt = path.join(scope ? options.outDir : staging, '_redirects');
+    if ((await readFile(redirectsFileAt, 'utf8').catch(() => '')) !== redirects)
+      await writeFileAtomic(redirectsFileAt, redirects);
     const replaced: (string | null)[] = [];
     if (scope) {
       // The replaced directories go into the staging folder, outside dist/, so nothing stale is deployed.

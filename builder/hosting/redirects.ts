@@ -1,10 +1,11 @@
 /**
  * The domain's Netlify `_redirects`, written into dist/: the API proxy, the newsletter confirmation rewrites,
- * the locale entry redirect and the per-locale 404 pages. The local server (dev/serve.ts) reads the same file, so what runs locally is what
+ * the locale entry redirect and the per-locale 404 pages (a missing item's under the lists' detail pages, the
+ * general one elsewhere). The local server (dev/serve.ts) reads the same file, so what runs locally is what
  * the CDN runs.
  */
 import type { BuildTarget } from '#contract/domains.ts';
-import { toBcp47 } from '#contract/locales.ts';
+import { type Locale, toBcp47 } from '#contract/locales.ts';
 import { PROXIED_PREFIXES } from '#contract/proxied-paths.ts';
 import { ERROR_STATUSES, errorPath, newsletterPath } from '#src/render/site.ts';
 
@@ -21,9 +22,14 @@ export interface RedirectRule {
   condition?: string;
 }
 
+/**
+ * `detailPrefixes`: where the locales' detail pages live (render/site.ts `detailPrefixes`); an unknown address
+ * under one is answered with the locale's missing-item 404 page.
+ */
 export function redirectRules(
   target: Pick<BuildTarget, 'locales' | 'defaultLocale' | 'prefixed'>,
   apiOrigin: string,
+  detailPrefixes: readonly { locale: Locale; prefix: string }[] = [],
 ): RedirectRule[] {
   const api = apiOrigin.replace(/\/$/, '');
   const rules: RedirectRule[] = PROXIED_PREFIXES.map((prefix) => ({
@@ -43,8 +49,11 @@ export function redirectRules(
   // says 500); a domain's root /404 and /500 show its default locale's.
   for (const status of ERROR_STATUSES) {
     for (const locale of target.locales) {
-      const page = errorPath(target, locale, status);
-      rules.push({ from: page, to: `${page}index.html`, status, force: true });
+      const pages =
+        status === 404
+          ? [errorPath(target, locale, status), errorPath(target, locale, status, true)]
+          : [errorPath(target, locale, status)];
+      for (const page of pages) rules.push({ from: page, to: `${page}index.html`, status, force: true });
     }
     if (target.prefixed) {
       rules.push({
@@ -54,6 +63,9 @@ export function redirectRules(
         force: true,
       });
     }
+  }
+  for (const { locale, prefix } of detailPrefixes) {
+    rules.push({ from: `${prefix}/*`, to: errorPath(target, locale, 404, true), status: 404 });
   }
   if (target.prefixed) {
     // The domain root sends visitors to their browser's language when the domain serves it.

@@ -78,5 +78,5 @@ export function localeView(context: RenderContext, entry: LocaleEntry): Promise<
 
 export async function errorView(context: RenderContext, entry: ErrorEntry): Promise<ErrorView | null> {
   const view = await localeView(context, entry);
-  return view && { ...view, status: entry.status };
+  return view && { ...view, status: entry.status, itemMissing: entry.itemMissing };
 }

@@ -8,7 +8,7 @@ import { NEWSLETTER_CONFIRMATION_PATHS, type NewsletterConfirmation } from '#con
 import type { Locale } from '#contract/locales.ts';
 import type { ContentClient } from '../data/content-client.ts';
 import { loadSitePlan, type SitePlan } from '../data/load-plan.ts';
-import type { LocaleContent, PlannedPage } from '../routing/page-plan.ts';
+import { type LocaleContent, type PlannedPage, detailRoute, isDetailNode } from '../routing/page-plan.ts';
 
 export interface Site {
   target: BuildTarget;
@@ -24,7 +24,11 @@ export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 const NEWSLETTER_CONFIRMATIONS = Object.keys(NEWSLETTER_CONFIRMATION_PATHS) as NewsletterConfirmation[];
 
-export type ErrorEntry = { kind: 'error'; status: ErrorStatus; locale: Locale; path: string };
+/**
+ * An error page of a locale. A 404 page tells either that nothing is at the address (the general one) or, for
+ * an address under a list's detail pages (`itemMissing`), that the item asked for does not exist.
+ */
+export type ErrorEntry = { kind: 'error'; status: ErrorStatus; locale: Locale; path: string; itemMissing: boolean };
 /**
  * A newsletter confirmation page of a locale: one static page per kind; the host rewrites every
  * `{page}/{token}` to it (hosting/redirects.ts) and its script reads the token from the address.
@@ -36,9 +40,14 @@ export type OfflineEntry = { kind: 'offline'; locale: Locale; path: string };
 export type LocaleEntry = ErrorEntry | NewsletterEntry | OfflineEntry;
 export type RouteEntry = { kind: 'page'; page: PlannedPage } | LocaleEntry;
 
-/** Paths of a locale's error pages: /404/ and /500/ under the locale prefix. */
-export function errorPath(target: Pick<BuildTarget, 'prefixed'>, locale: Locale, status: ErrorStatus): string {
-  return buildPath(localePrefix(target, locale), `/${status}`);
+/** Paths of a locale's error pages: /404/ and /500/ under the locale prefix, /404/item/ for a missing item. */
+export function errorPath(
+  target: Pick<BuildTarget, 'prefixed'>,
+  locale: Locale,
+  status: ErrorStatus,
+  itemMissing = false,
+): string {
+  return buildPath(localePrefix(target, locale), itemMissing ? `/${status}/item` : `/${status}`);
 }
 
 /** Path of a locale's newsletter confirmation page, e.g. /de/newsletter/confirmation/unsubscribe/. */
@@ -57,8 +66,16 @@ export function offlinePath(target: Pick<BuildTarget, 'prefixed'>, locale: Local
 
 /** Every locale page of a build: each locale's error pages, newsletter confirmation pages and offline page. */
 export function localeEntries(target: Pick<BuildTarget, 'prefixed' | 'locales'>): LocaleEntry[] {
+  const error = (locale: Locale, status: ErrorStatus, itemMissing: boolean): ErrorEntry => ({
+    kind: 'error',
+    status,
+    locale,
+    path: errorPath(target, locale, status, itemMissing),
+    itemMissing,
+  });
   return target.locales.flatMap((locale): LocaleEntry[] => [
-    ...ERROR_STATUSES.map((status) => ({ kind: 'error' as const, status, locale, path: errorPath(target, locale, status) })),
+    ...ERROR_STATUSES.map((status) => error(locale, status, false)),
+    error(locale, 404, true),
     ...NEWSLETTER_CONFIRMATIONS.map((confirmation) => ({
       kind: 'newsletter' as const,
       confirmation,
@@ -99,10 +116,41 @@ export function resolveRoute(site: Site, pathname: string): { entry: RouteEntry;
   return { entry: errorEntryFor(site, pathname, 404), status: 404 };
 }
 
-/** The error page of the locale a path belongs to (its prefix, else the domain's default locale). */
+/**
+ * The error page of the locale a path belongs to (its prefix, else the domain's default locale); for a 404
+ * under a list's detail pages, the missing item's.
+ */
 export function errorEntryFor(site: Site, pathname: string, status: ErrorStatus): ErrorEntry {
   const { target, routes } = site;
   const first = pathname.split('/')[1];
   const locale = target.prefixed ? (target.locales.find((l) => l === first) ?? target.defaultLocale) : target.defaultLocale;
-  return routes.get(routeKey(errorPath(target, locale, status))) as ErrorEntry;
+  const itemMissing =
+    status === 404 && detailPrefixes(target, site.plan).some((d) => d.locale === locale && pathname.startsWith(`${d.prefix}/`));
+  return routes.get(routeKey(errorPath(target, locale, status, itemMissing))) as ErrorEntry;
+}
+
+/**
+ * Where each locale's detail pages live: the path of every aggregator (a list whose items have pages, e.g.
+ * /de/referenzen), longest first. An unknown address under one names an item that does not exist.
+ */
+export function detailPrefixes(
+  target: Pick<BuildTarget, 'prefixed' | 'locales'>,
+  plan: { contents: ReadonlyMap<Locale, Pick<LocaleContent, 'nodes'>> },
+): { locale: Locale; prefix: string }[] {
+  const prefixes = target.locales.flatMap((locale) => {
+    const nodes = plan.contents.get(locale)?.nodes ?? [];
+    const types = [...new Set(nodes.filter(isDetailNode).map((n) => n.nodeType))];
+    return types.flatMap((type) => {
+      let aggregator: string;
+      try {
+        aggregator = detailRoute(nodes, type).aggregator.slug;
+      } catch {
+        return []; // no links are built for it either (the plan warns)
+      }
+      const prefix = buildPath(localePrefix(target, locale), aggregator).replace(/\/$/, '');
+      // An aggregator at the locale's root would claim every address.
+      return prefix && prefix !== localePrefix(target, locale) ? [{ locale, prefix }] : [];
+    });
+  });
+  return prefixes.sort((a, b) => b.prefix.length - a.prefix.length || a.prefix.localeCompare(b.prefix));
 }

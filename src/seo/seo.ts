@@ -346,18 +346,28 @@ export function pageSeo(view: PageView): SeoData {
   return seo;
 }
 
-/** Head data of an error page (404/500): noindex, no alternates, no structured data. */
+/** Head data of an error page (404/500): noindex, no alternates, no structured data; its message describes it. */
 export function errorPageSeo(input: {
   status: number;
+  message: string;
   target: Pick<BuildTarget, 'url'>;
   locale: Locale;
   t: Translate;
   /** Build path of the error page (e.g. /en/404), for og:url. */
   path: string;
 }): SeoData {
-  const message = tOptional(input.t, `errors.${input.status}`) || tOptional(input.t, 'errors.general');
   const heading = tOptional(input.t, 'errors.heading', undefined, 'error');
-  return utilityPageSeo({ ...input, title: `${input.status} ${heading}`, description: message });
+  return utilityPageSeo({ ...input, title: `${input.status} ${heading}`, description: input.message });
+}
+
+/**
+ * The message of an error page: an address that matches nothing says 'This page could not be found'
+ * (`errors.notFound`), a missing item 'Page you requested does not exist' (`errors.404`), other statuses their
+ * own (`errors.500`), else the general one.
+ */
+export function errorMessage(t: Translate, status: number, itemMissing: boolean): string {
+  const key = status === 404 && !itemMissing ? 'errors.notFound' : `errors.${status}`;
+  return tOptional(t, key) || tOptional(t, 'errors.general', undefined, String(status));
 }
 
 /** SEO of a page that is not content (error pages, newsletter confirmations): its own title, noindex, no alternates. */

@@ -112,6 +112,8 @@ export interface LocaleView {
 /** What a locale's error page (404, 500) renders from. */
 export interface ErrorView extends LocaleView {
   status: 404 | 500;
+  /** A 404 under a list's detail pages: the item asked for does not exist (else nothing is at the address). */
+  itemMissing: boolean;
 }
 
 // ------------------------------------------------------------------------------------------ what an entity says

@@ -407,6 +407,24 @@ test.describe('newsletter', () => {
     await page.goto(`${LOCAL}/en/newsletter/confirmation/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is invalid or has expired');
   });
+
+  test('a used or invalid unsubscribe link does not ask the visitor to sign up again; it offers to unsubscribe', async ({
+    page,
+  }) => {
+    await open(page, `${LOCAL}/pl/newsletter/confirmation/unsubscribe/zuzyty0000`);
+    const invalid = page.locator('[data-state="invalid"]');
+    await expect(invalid.getByRole('heading', { level: 1 })).toHaveText('Link jest nieprawidłowy lub został już użyty');
+    await expect(invalid).not.toContainText(/zapisz|ponownie/i);
+    await expect(invalid.getByRole('button', { name: 'Zapisz się do newslettera' })).toHaveCount(0);
+    await invalid.getByRole('button', { name: 'Wypisz się z newslettera' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Wypisz się' });
+    await expect(dialog.getByLabel('Adres e-mail')).toBeVisible();
+    await expect(dialog.getByRole('checkbox')).toHaveCount(0);
+    await axe(page, 'invalid unsubscribe link');
+    // The subscription page of a used link still offers to sign up.
+    await page.goto(`${LOCAL}/de/newsletter/confirmation/zuzyty0000`);
+    await expect(page.locator('[data-state="invalid"]').getByRole('button')).toHaveText('Newsletter abonnieren');
+  });
 });
 
 test.describe('with the forms API down (fault mode)', () => {

@@ -154,12 +154,28 @@ test.describe('hreflang alternates', () => {
 });
 
 test.describe('error pages', () => {
-  test('unknown paths answer 404 with the locale error page', async ({ page }) => {
+  test('unknown paths answer 404 with the locale error page: an address that matches nothing, or a missing item', async ({
+    page,
+  }) => {
+    const message = page.locator('.error__message');
     let response = await page.goto(`${LOCAL}/en/no-such-page`);
     expect(response?.status()).toBe(404);
     await expect(page.locator('main')).toContainText('404');
-    await expect(page.locator('main')).toContainText('Page you requested does not exist');
+    await expect(message).toHaveText('This page could not be found');
     await expect(page.locator('main a[href="/en/"]')).toBeVisible();
+    // Under a list's detail pages: the item asked for does not exist.
+    for (const [url, text] of [
+      [`${LOCAL}/en/realizations/no-such-project/`, 'Page you requested does not exist'],
+      [`${LOCAL}/de/referenzen/keine-solche/`, 'Die angeforderte Seite existiert nicht'],
+      [`${EU}/fr/realisations/aucune/`, 'La page demandée n’existe pas'],
+      [`${PL}/realizacje/nie-ma-takiej/`, 'Strona, której szukasz, nie istnieje'],
+      [`${PL}/produkty/nie-ma-takiego/`, 'Strona, której szukasz, nie istnieje'],
+      [`${PL}/nie-ma-takiej-strony/`, 'Nie znaleziono tej strony'],
+    ] as const) {
+      response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+      await expect(message, url).toHaveText(text);
+    }
     response = await page.goto(`${LOCAL}/pl/nie-ma-takiej-strony`);
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');

@@ -42,6 +42,18 @@ describe('_redirects', () => {
     expect(matchRedirect(single, '/newsletterx/abc')?.rule.status).toBe(404);
   });
 
+  it("answers an unknown address under a list's detail pages with the locale's missing-item 404 page", () => {
+    const rules = parseRedirects(
+      redirectsFile(redirectRules(eu, 'https://api.mebleoffice.example', [{ locale: 'de', prefix: '/de/referenzen' }])),
+    );
+    expect(matchRedirect(rules, '/de/referenzen/keine-solche/')).toEqual({
+      rule: { from: '/de/referenzen/*', to: '/de/404/item/', status: 404 },
+      to: '/de/404/item/',
+    });
+    expect(matchRedirect(rules, '/de/404/item/')?.rule).toMatchObject({ status: 404, force: true });
+    expect(matchRedirect(rules, '/de/nichts/')?.to).toBe('/de/404/');
+  });
+
   it('gives each error page its status wherever it is asked for (forced rules), the root ones the default locale', () => {
     const text = redirectsFile(redirectRules(eu, 'https://api.mebleoffice.example'));
     expect(text).toContain('/de/500/  /de/500/index.html  500!\n');

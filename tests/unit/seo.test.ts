@@ -6,6 +6,7 @@ import {
   type JsonLd,
   breadcrumbJsonLd,
   composeTitle,
+  errorMessage,
   errorPageSeo,
   hreflangLinks,
   pageSeo,
@@ -191,16 +192,20 @@ describe('pageSeo', () => {
 
 describe('errorPageSeo', () => {
   it('is noindex, without alternates or structured data', () => {
-    const seo = errorPageSeo({ status: 404, target, locale: 'en', t: getT('en'), path: '/en/404' });
+    const t = getT('en');
+    const seo = errorPageSeo({ status: 404, message: errorMessage(t, 404, false), target, locale: 'en', t, path: '/en/404' });
     expect(seo.noindex).toBe(true);
     expect(seo.title).toBe(`404 error | ${SITE}`);
-    expect(seo.description).toBe('Page you requested does not exist');
+    expect(seo.description).toBe('This page could not be found');
     expect(seo.alternates).toEqual([]);
     expect(seo.jsonLd).toEqual([]);
   });
 
-  it('falls back to the general message for a status without its own text', () => {
-    const seo = errorPageSeo({ status: 418, target, locale: 'en', t: getT('en'), path: '/en/418' });
-    expect(seo.description).toBe(getT('en')('errors.general'));
+  it('a missing item and an address that matches nothing have their own 404 messages; other statuses theirs or the general one', () => {
+    const t = getT('en');
+    expect(errorMessage(t, 404, true)).toBe('Page you requested does not exist');
+    expect(errorMessage(t, 404, false)).toBe('This page could not be found');
+    expect(errorMessage(t, 500, false)).toBe('Internal server error');
+    expect(errorMessage(t, 418, false)).toBe(t('errors.general'));
   });
 });

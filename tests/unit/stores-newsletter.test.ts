@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { $newsletterModal, $newsletterOutcome, newsletterModal } from '#src/stores/newsletter.ts';
+import { $newsletterModal, $newsletterOutcome, $newsletterView, newsletterModal, requestedView } from '#src/stores/newsletter.ts';
 
 describe('newsletter store', () => {
   it('opens and closes the modal', () => {
@@ -21,5 +21,19 @@ describe('newsletter store', () => {
     newsletterModal.dismissOutcome();
     expect($newsletterOutcome.get()).toBeNull();
     expect($newsletterModal.get()).toBe(false);
+  });
+
+  it('opens on the form a button asks for: the sign-up, or the unsubscribe form', () => {
+    expect(requestedView('unsubscribe')).toBe('unsubscribe');
+    expect(requestedView('')).toBe('subscribe');
+    expect(requestedView(undefined)).toBe('subscribe');
+    newsletterModal.open('unsubscribe');
+    expect($newsletterView.get()).toBe('unsubscribe');
+    newsletterModal.switchView('subscribe');
+    expect($newsletterView.get()).toBe('subscribe');
+    newsletterModal.open('unsubscribe');
+    newsletterModal.open();
+    expect($newsletterView.get()).toBe('subscribe');
+    newsletterModal.close();
   });
 });

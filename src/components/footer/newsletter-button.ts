@@ -12,11 +12,11 @@ export function wireNewsletterButtons(): void {
   if (wired) return;
   wired = true;
   document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest('[data-newsletter-open]') : null;
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-newsletter-open]') : null;
     if (!button) return;
     event.preventDefault();
     importChunk(() => import('../newsletter/open-newsletter.ts'))
-      .then(({ openNewsletter }) => openNewsletter())
+      .then(({ openNewsletter }) => openNewsletter(button.dataset.newsletterOpen))
       .catch((error: unknown) => console.error('newsletter: the sign-up form could not be loaded', error));
   });
 }

@@ -7,12 +7,18 @@
  * the first open, so pages carry none of it until then; its calls go through the newsletter controller.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { NEWSLETTER_SUBSCRIBE_FIELDS, NEWSLETTER_UNSUBSCRIBE_FIELDS } from '#contract/forms.ts';
 import type { Locale } from '#contract/locales.ts';
 import { type Messages, type Translate, createTranslator } from '../../i18n/translator.ts';
-import { $newsletterModal, $newsletterOutcome, type NewsletterOutcome, newsletterModal } from '../../stores/newsletter.ts';
-import { type NewsletterController, type NewsletterView, failureOutcome } from './newsletter-controller.ts';
+import {
+  $newsletterModal,
+  $newsletterOutcome,
+  $newsletterView,
+  type NewsletterOutcome,
+  newsletterModal,
+} from '../../stores/newsletter.ts';
+import { type NewsletterController, failureOutcome } from './newsletter-controller.ts';
 import ErrorSummary from '../forms/ErrorSummary.tsx';
 import Field from '../forms/Field.tsx';
 import { useForm } from '../forms/use-form.ts';
@@ -57,7 +63,7 @@ interface ModalViewProps {
 }
 
 function NewsletterModal({ t, controller, shown, privacyHref, opener }: ModalViewProps) {
-  const [view, setView] = useState<NewsletterView>('subscribe');
+  const view = useStore($newsletterView);
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -131,7 +137,7 @@ function NewsletterModal({ t, controller, shown, privacyHref, opener }: ModalVie
             type="button"
             onClick={() => {
               form.reset();
-              setView(view === 'subscribe' ? 'unsubscribe' : 'subscribe');
+              newsletterModal.switchView(view === 'subscribe' ? 'unsubscribe' : 'subscribe');
             }}
           >
             {view === 'subscribe' ? t('newsletter.unsubscribeLink') : t('newsletter.backToSubscribe')}

@@ -6,9 +6,7 @@
 import type { WriteEndpoint } from '#contract/endpoint.ts';
 import * as endpoints from '#contract/endpoints/newsletter.ts';
 import { type BrowserContentClient, ContentApiError } from '../../data/browser-client.ts';
-import type { NewsletterOutcome } from '../../stores/newsletter.ts';
-
-export type NewsletterView = 'subscribe' | 'unsubscribe';
+import type { NewsletterOutcome, NewsletterView } from '../../stores/newsletter.ts';
 
 const ENDPOINTS: Record<NewsletterView, WriteEndpoint<string, null>> = {
   subscribe: endpoints.newsletterSubscribe,

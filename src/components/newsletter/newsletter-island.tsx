@@ -6,12 +6,12 @@
 import { localeOr } from '#contract/locales.ts';
 import { createBrowserClient } from '../../data/browser-client.ts';
 import { loadTexts } from '../../i18n/lazy-texts.ts';
-import { newsletterModal } from '../../stores/newsletter.ts';
+import { type NewsletterView, newsletterModal } from '../../stores/newsletter.ts';
 import { mountIsland } from '../ui/mount-island.tsx';
 import { createNewsletterController } from './newsletter-controller.ts';
 import NewsletterRoot from './NewsletterRoot.tsx';
 
-export async function openNewsletterIsland(host: HTMLElement): Promise<void> {
+export async function openNewsletterIsland(host: HTMLElement, view: NewsletterView = 'subscribe'): Promise<void> {
   await mountIsland(host, async () => {
     const { newsletterLocale, privacyHref } = host.dataset;
     const locale = localeOr(newsletterLocale);
@@ -28,5 +28,5 @@ export async function openNewsletterIsland(host: HTMLElement): Promise<void> {
     );
     return { element, controller };
   });
-  newsletterModal.open();
+  newsletterModal.open(view);
 }
