@@ -119,11 +119,25 @@ test('the dictionary export: a row per key, a column per locale, missing texts e
   // An editor opens the export from a signed link; its download links keep the signature.
   await page.goto(signPreviewUrl(LOCAL, '/admin/export/dictionary?locale=pl', E2E_PREVIEW_SECRET));
   await expect(page.locator('[data-missing="pl"]')).toHaveText('0');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Pobierz CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('dictionary.csv');
   const csv = await (await download.createReadStream()).toArray();
   const text = Buffer.concat(csv as Buffer[]).toString('utf8');
   expect(text.startsWith('\uFEFFkey,pl,en,de,cz,ru,no,fr\r\n')).toBe(true);
   expect(text).toContain('\r\ncommon.home,Strona główna,Home,Startseite,');
   expect(text.trimEnd().split('\r\n')).toHaveLength(json.rows.length + 1);
+});
+
+test('the dictionary export speaks the language of its page frame', async ({ page }) => {
+  for (const [locale, heading, caption, column] of [
+    ['pl', 'Eksport słownika', 'Brakujące teksty w każdym języku', 'Brakuje'],
+    ['de', 'Wörterbuch-Export', 'Fehlende Texte je Sprache', 'Fehlend'],
+  ] as const) {
+    await page.goto(signPreviewUrl(LOCAL, `/admin/export/dictionary?locale=${locale}`, E2E_PREVIEW_SECRET));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('caption')).toHaveText(caption);
+    await expect(page.getByRole('columnheader').nth(1)).toHaveText(column);
+    await expect(page).toHaveTitle(new RegExp(`^${heading}`));
+    await expect(page.locator('main')).not.toContainText(/keys|locales|Missing/);
+  }
 });

@@ -653,6 +653,27 @@ test.describe('footer', () => {
   });
 });
 
+test("the copyright year is the visitor's current year, not the build's, and nothing moves when it is set", async ({ page }) => {
+  // A visitor on 1 January of a year after the build.
+  const year = new Date().getFullYear() + 3;
+  await page.clock.setFixedTime(new Date(`${year}-01-01T00:05:00`));
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.addInitScript(() => {
+    (window as Window & { shifts?: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[]; value: number })[])
+        if (entry.sources?.some((source) => source.node && document.querySelector('footer')?.contains(source.node)))
+          (window as Window & { shifts?: number }).shifts = ((window as Window & { shifts?: number }).shifts ?? 0) + entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await open(page, `${LOCAL}/de/`);
+  const copyright = page.locator('footer .site-footer__copy');
+  await copyright.scrollIntoViewIfNeeded();
+  await expect(copyright).toContainText(`© ${year}`);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as Window & { shifts?: number }).shifts)).toBe(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -155,6 +155,56 @@ test('the header panel stays open while the zip downloads by itself and announce
   await axe(page, 'header panel with a ready zip');
 });
 
+test('the basket box says it is empty before its code arrives, and is not offered without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  await page.route(/\/_astro\/DownloadBasket\.[^/]+\.js/, () => {});
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page, `${LOCAL}${FILES_PAGE}`);
+  await island(page).scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]').filter({ has: island(page) })).toHaveCount(1);
+  await expect(island(page).locator('.download-basket__empty')).toHaveText(
+    'Twój koszyk jest pusty. Dodaj pliki z centrum plików, aby pobrać je razem.',
+  );
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  await noJs.goto(`${LOCAL}${FILES_PAGE}`);
+  await expect(noJs.locator('a.file__download').first()).toBeVisible();
+  await expect(noJs.locator('.download-centre__basket')).toBeHidden();
+  await context.close();
+});
+
+test('file names in the basket are never cut, from a phone to 1440 px', async ({ page }) => {
+  await open(page, `${LOCAL}${FILES_PAGE}`);
+  const toggles = page.locator('[data-file-toggle]');
+  // The files with the longest names.
+  const names = await page
+    .locator('[data-file-toggle]')
+    .evaluateAll((buttons) =>
+      buttons.map((b, i) => [i, b.closest('li')?.querySelector('.file__name')?.textContent?.trim().length ?? 0] as const),
+    );
+  const longest = [...names]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 2)
+    .map(([i]) => i);
+  for (const index of longest) await add(toggles.nth(index));
+  for (const width of [375, 768, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await showIsland(page);
+    const cut = await page
+      .locator('.download-basket__name')
+      .evaluateAll((links) => links.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+    expect(cut, `basket at ${width} px`).toEqual([]);
+  }
+  await page.locator('[data-basket-toggle]').click();
+  const cutInPanel = await page
+    .locator('[data-basket-panel] .basket-item__name')
+    .evaluateAll((links) => links.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+  expect(cutInPanel).toEqual([]);
+});
+
 test('the toggles follow the basket in another tab; the basket island empties it', async ({ page, context }) => {
   await open(page, `${LOCAL}${FILES_PAGE}`);
   const first = page.locator('[data-file-toggle]').first();

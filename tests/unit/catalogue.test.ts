@@ -27,6 +27,7 @@ import { PatternCategorySchema, PatternColorSchema, PatternPriceGroupSchema, Pat
 import { type SitemapNode, SitemapNodeSchema } from '#contract/schemas/routing.ts';
 import { DRAFT_PAGE_ID, LOCALES, countRoutablePages, generateCatalogue } from '#dev/content-api/catalogue/generate.ts';
 import { SLUG_RE } from '#dev/content-api/catalogue/slug.ts';
+import { BANKS } from '#dev/content-api/catalogue/text/index.ts';
 import type { BlockRecord, LocaleCatalogue, LocaleCode } from '#dev/content-api/catalogue/types.ts';
 import { LAYOUT_NAMES } from '#src/routing/page-plan.ts';
 
@@ -647,6 +648,23 @@ describe('catalogue structure across locales', () => {
     const firstNames = LOCALES.map((l) => catalogue.locales[l].products[0]!.name);
     expect(new Set(firstNames).size).toBeGreaterThanOrEqual(6);
     expect(pl.products.every((p) => p.name.includes(String(p.name.match(/\d{3}/)?.[0])))).toBe(true);
+  });
+
+  it("words every locale's sliders in its own language: each line is one of its own text bank's", () => {
+    const words = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(words) : [];
+    for (const locale of LOCALES) {
+      const bank = new Set(words(BANKS[locale]));
+      for (const slider of catalogue.locales[locale].sliders) {
+        const lines = [slider.name, ...slider.slides.flatMap((s) => [s.title, s.subtitle, s.linkLabel, s.image.alt])].filter(
+          (line): line is string => Boolean(line),
+        );
+        expect(
+          lines.filter((line) => !bank.has(line)),
+          `${locale} slider ${slider.id}`,
+        ).toEqual([]);
+      }
+    }
   });
 
   it('leaves some items missing in some locales, with no reference to them there', () => {

@@ -56,7 +56,8 @@ export default function DownloadBasket({ locale, messages }: DownloadBasketProps
         </p>
       </div>
 
-      {!hydrated ? null : count === 0 ? (
+      {/* Before the code runs the basket is unknown; most visitors' is empty, and the list replaces the note. */}
+      {!hydrated || count === 0 ? (
         <p className="download-basket__empty">{t('basket.empty')}</p>
       ) : (
         <>

@@ -26,7 +26,7 @@ export function renderSliders(ctx: LocaleContext) {
     },
     {
       id: 2,
-      name: `${bank.nodes.hybridOffice.title} – slider`,
+      name: bank.slider.landingName,
       slides: [2, 3, 0].map((from, i) => ({
         id: 5 + i,
         title: bank.slider.slides[from]!.title,

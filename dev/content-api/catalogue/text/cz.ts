@@ -801,6 +801,7 @@ export const cz: PhraseBank = {
   },
   slider: {
     name: 'Úvodní stránka – slider',
+    landingName: 'Hybridní kancelář – slider',
     slides: [
       {
         title: 'Nábytek do práce, který vydrží roky',

@@ -811,6 +811,7 @@ export const de: PhraseBank = {
   },
   slider: {
     name: 'Startseite – Slider',
+    landingName: 'Hybrides Büro – Slider',
     slides: [
       {
         title: 'Büromöbel, die jahrelang halten',

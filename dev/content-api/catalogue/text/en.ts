@@ -799,6 +799,7 @@ export const en: PhraseBank = {
   },
   slider: {
     name: 'Home page slider',
+    landingName: 'Hybrid office slider',
     slides: [
       {
         title: 'Furniture for work that lasts for years',

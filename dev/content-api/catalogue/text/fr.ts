@@ -843,6 +843,7 @@ export const fr: PhraseBank = {
   },
   slider: {
     name: 'Accueil – slider',
+    landingName: 'Bureau hybride – slider',
     slides: [
       {
         title: 'Du mobilier de travail qui dure',

@@ -790,6 +790,7 @@ export const no: PhraseBank = {
   },
   slider: {
     name: 'Forside – slider',
+    landingName: 'Hybridkontor – slider',
     slides: [
       {
         title: 'Kontormøbler som varer i årevis',

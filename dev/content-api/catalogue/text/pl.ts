@@ -822,6 +822,7 @@ export const pl: PhraseBank = {
   },
   slider: {
     name: 'Strona główna – slider',
+    landingName: 'Biuro hybrydowe – slider',
     slides: [
       {
         title: 'Meble do pracy, które służą latami',

@@ -829,6 +829,7 @@ export const ru: PhraseBank = {
   },
   slider: {
     name: 'Главная — слайдер',
+    landingName: 'Гибридный офис — слайдер',
     slides: [
       {
         title: 'Офисная мебель, которая служит годами',

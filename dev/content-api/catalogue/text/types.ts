@@ -203,7 +203,8 @@ export interface PhraseBank {
     title(space: string, style: string): string;
     lead(space: string, style: string): string;
   };
-  slider: { name: string; slides: { title: string; subtitle: string; linkLabel: string }[] };
+  /** The home page's slider (`name`) and the hybrid-office landing page's (`landingName`): names in the locale's words. */
+  slider: { name: string; landingName: string; slides: { title: string; subtitle: string; linkLabel: string }[] };
 
   // ------------------------------------------------------------------------------------------ patterns
   patterns: {
