@@ -5,6 +5,7 @@
  * the CDN runs.
  */
 import type { BuildTarget } from '#contract/domains.ts';
+import { NEWSLETTER_CONFIRMATION_PATHS } from '#contract/forms.ts';
 import { type Locale, toBcp47 } from '#contract/locales.ts';
 import { PROXIED_PREFIXES } from '#contract/proxied-paths.ts';
 import { ERROR_STATUSES, errorPath, newsletterPath } from '#src/render/site.ts';
@@ -22,12 +23,28 @@ export interface RedirectRule {
   condition?: string;
 }
 
+type Target = Pick<BuildTarget, 'locales' | 'defaultLocale' | 'prefixed'>;
+
+/**
+ * `from` sends visitors to `to(locale)` in their browser's language when the domain serves it (Netlify's
+ * `Language=` condition), else in the domain's first locale: the domain root, and the locale-less links of
+ * the newsletter e-mails.
+ */
+function byLanguage(target: Target, from: string, to: (locale: Locale) => string): RedirectRule[] {
+  return [
+    ...target.locales
+      .filter((locale) => locale !== target.defaultLocale)
+      .map((locale) => ({ from, to: to(locale), status: 302, condition: `Language=${toBcp47(locale)}` })),
+    { from, to: to(target.defaultLocale), status: 302 },
+  ];
+}
+
 /**
  * `detailPrefixes`: where the locales' detail pages live (render/site.ts `detailPrefixes`); an unknown address
  * under one is answered with the locale's missing-item 404 page.
  */
 export function redirectRules(
-  target: Pick<BuildTarget, 'locales' | 'defaultLocale' | 'prefixed'>,
+  target: Target,
   apiOrigin: string,
   detailPrefixes: readonly { locale: Locale; prefix: string }[] = [],
 ): RedirectRule[] {
@@ -43,6 +60,14 @@ export function redirectRules(
     for (const confirmation of ['unsubscribe', 'subscribe'] as const) {
       const page = newsletterPath(target, locale, confirmation);
       rules.push({ from: `${page}*`, to: page, status: 200 });
+    }
+  }
+  // The e-mails' links carry no locale: where locales have prefixes, they go to the visitor's language with
+  // the token (one redirect, so the page and its confirmation call run once, at the final address).
+  if (target.prefixed) {
+    for (const confirmation of ['unsubscribe', 'subscribe'] as const) {
+      const page = NEWSLETTER_CONFIRMATION_PATHS[confirmation];
+      rules.push(...byLanguage(target, `${page}/*`, (locale) => `${newsletterPath(target, locale, confirmation)}:splat`));
     }
   }
   // Error pages answer with their status wherever they are asked for (/pl/500/ is a 500, not a page that
@@ -69,12 +94,7 @@ export function redirectRules(
   }
   if (target.prefixed) {
     // The domain root sends visitors to their browser's language when the domain serves it.
-    for (const locale of target.locales) {
-      if (locale !== target.defaultLocale) {
-        rules.push({ from: '/', to: `/${locale}/`, status: 302, condition: `Language=${toBcp47(locale)}` });
-      }
-    }
-    rules.push({ from: '/', to: `/${target.defaultLocale}/`, status: 302 });
+    rules.push(...byLanguage(target, '/', (locale) => `/${locale}/`));
     for (const locale of target.locales) rules.push({ from: `/${locale}/*`, to: `/${locale}/404/`, status: 404 });
     rules.push({ from: '/*', to: `/${target.defaultLocale}/404/`, status: 404 });
   } else {

@@ -12,7 +12,7 @@ import { axeViolations } from './axe.ts';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { type RunningContentApi, startContentApi } from '#dev/content-api/server.ts';
 import { type SiteServer, startSiteServer } from '#dev/serve.ts';
-import { API_DIALECTS_TAG, E2E_API_PORT, LOCAL } from './sites.ts';
+import { API_DIALECTS_TAG, E2E_API_PORT, EU, LOCAL, PL } from './sites.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
@@ -424,6 +424,58 @@ test.describe('newsletter', () => {
     // The subscription page of a used link still offers to sign up.
     await page.goto(`${LOCAL}/de/newsletter/confirmation/zuzyty0000`);
     await expect(page.locator('[data-state="invalid"]').getByRole('button')).toHaveText('Newsletter abonnieren');
+  });
+
+  test("the e-mails' links without a locale reach the confirmation in the visitor's language on every domain, sent once", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const tokenFor = async (kind: 'subscribe' | 'unsubscribe', locale: string, email: string): Promise<string> => {
+      const response = await request.post(
+        `${API}/api/newsletter_subscriber_requests${kind === 'unsubscribe' ? '/unsubscribe' : ''}`,
+        {
+          headers: { 'Accept-Locale': locale },
+          data:
+            kind === 'unsubscribe'
+              ? { email }
+              : {
+                  name: 'Ola',
+                  email,
+                  marketingAgreement: true,
+                  acceptanceOfTheRules: true,
+                  confirmationOfReadingThePrivacyPolicy: true,
+                },
+        },
+      );
+      return (await response.json()).token;
+    };
+    const cases = [
+      // [site, the visitor's language (the browser's locale), kind, where the link lands, its heading]
+      [LOCAL, 'de-DE', 'subscribe', '/de/newsletter/confirmation/', 'Abonnement bestätigt'],
+      [LOCAL, 'ja-JP', 'unsubscribe', '/pl/newsletter/confirmation/unsubscribe/', 'Wypisano z newslettera'],
+      [EU, 'cs-CZ', 'unsubscribe', '/cz/newsletter/confirmation/unsubscribe/', 'Byli jste odhlášeni'],
+      [EU, 'pl-PL', 'subscribe', '/en/newsletter/confirmation/', 'Subscription confirmed'],
+      [PL, 'de-DE', 'subscribe', '/newsletter/confirmation/', 'Subskrypcja potwierdzona'],
+    ] as const;
+    for (const [site, languages, kind, landing, heading] of cases) {
+      const email = unique('bez-jezyka');
+      if (kind === 'unsubscribe') await tokenFor('subscribe', 'pl', email);
+      const token = await tokenFor(kind, 'pl', email);
+      const context = await browser.newContext({ locale: languages });
+      const page = await context.newPage();
+      const puts: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'PUT') puts.push(new URL(r.url()).pathname);
+      });
+      const path = kind === 'unsubscribe' ? `/newsletter/confirmation/unsubscribe/${token}` : `/newsletter/confirmation/${token}`;
+      await open(page, `${site}${path}`);
+      expect(new URL(page.url()).pathname, `${site}${path} with ${languages}`).toBe(`${landing}${token}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await page.waitForTimeout(500);
+      expect(puts).toEqual([`/api/newsletter_subscriber_requests${kind === 'unsubscribe' ? '/unsubscribe' : ''}/${token}`]);
+      await context.close();
+    }
   });
 });
 

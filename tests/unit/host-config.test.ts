@@ -54,6 +54,25 @@ describe('_redirects', () => {
     expect(matchRedirect(rules, '/de/nichts/')?.to).toBe('/de/404/');
   });
 
+  it("sends the e-mails' locale-less newsletter links to the visitor's language with their token, where locales have prefixes", () => {
+    const rules = parseRedirects(redirectsFile(redirectRules(eu, 'https://api.mebleoffice.example')));
+    const subscribe = matchRedirect(rules, '/newsletter/confirmation/0a1b2c', 'cs-CZ,cs;q=0.9');
+    expect(subscribe?.rule.status).toBe(302);
+    expect(subscribe?.to).toBe('/cz/newsletter/confirmation/0a1b2c');
+    expect(matchRedirect(rules, '/newsletter/confirmation/unsubscribe/0a1b2c', 'fr')?.to).toBe(
+      '/fr/newsletter/confirmation/unsubscribe/0a1b2c',
+    );
+    // A language the domain does not serve: its first locale.
+    expect(matchRedirect(rules, '/newsletter/confirmation/unsubscribe/0a1b2c', 'pl')?.to).toBe(
+      '/en/newsletter/confirmation/unsubscribe/0a1b2c',
+    );
+    // The target is the token's page, which the rewrite above serves.
+    expect(matchRedirect(rules, '/cz/newsletter/confirmation/0a1b2c')?.rule.status).toBe(200);
+    // A domain with one locale serves the e-mails' links as they are: no redirect.
+    const single = parseRedirects(redirectsFile(redirectRules(pl, 'http://127.0.0.1:4010')));
+    expect(matchRedirect(single, '/newsletter/confirmation/0a1b2c', 'de')?.rule.status).toBe(200);
+  });
+
   it('gives each error page its status wherever it is asked for (forced rules), the root ones the default locale', () => {
     const text = redirectsFile(redirectRules(eu, 'https://api.mebleoffice.example'));
     expect(text).toContain('/de/500/  /de/500/index.html  500!\n');
