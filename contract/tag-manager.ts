@@ -5,8 +5,8 @@
  * Where a build takes its ids from, in order:
  *   1. `TAG_MANAGER_IDS`: `pl=GTM-AAAA111,en=GTM-BBBB222`; `*=GTM-…` sets every locale of the build; an empty
  *      id (`de=`) turns the tag manager off for that locale. Ops set it per Netlify site.
- *   2. The defaults below: the local environment uses a test container, so `npm start` and the tests run the
- *      whole consent flow; the other environments have no container until ops name one.
+ *   2. The defaults below: the local environment uses a test container per locale, so `npm start` and the tests
+ *      run the whole consent flow; the other environments have no container until ops name one.
  * A locale without an id gets no tag manager (and no consent signalling script).
  */
 import { LOCALES, type Locale, isLocale } from './locales.ts';
@@ -14,14 +14,20 @@ import { LOCALES, type Locale, isLocale } from './locales.ts';
 /** What Google issues: `GTM-` and upper-case letters or digits. The id is written into a script, so nothing else passes. */
 export const TAG_MANAGER_ID = /^GTM-[A-Z0-9]{4,12}$/;
 
-/** The local environment's test container: nothing real is measured, and offline the script simply fails to load. */
-export const TEST_TAG_MANAGER_ID = 'GTM-TEST000';
-
 export type TagManagerIds = Partial<Record<Locale, string>>;
+
+/**
+ * The local environment's test container of a locale (GTM-TESTPL, GTM-TESTDE, …): one per locale, as in
+ * production, so that a page of one locale loading another's container shows; nothing real is measured, and
+ * offline the script simply fails to load.
+ */
+export function testTagManagerId(locale: Locale): string {
+  return `GTM-TEST${locale.toUpperCase()}`;
+}
 
 /** The ids of an environment before `TAG_MANAGER_IDS` applies. */
 export function defaultTagManagerIds(env: string): TagManagerIds {
-  return env === 'local' ? Object.fromEntries(LOCALES.map((l) => [l, TEST_TAG_MANAGER_ID])) : {};
+  return env === 'local' ? Object.fromEntries(LOCALES.map((l) => [l, testTagManagerId(l)])) : {};
 }
 
 /**

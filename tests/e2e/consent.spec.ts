@@ -8,7 +8,6 @@
 import { gzipSync } from 'node:zlib';
 import { WCAG_TAGS, axeViolations } from './axe.ts';
 import { type Page, type Request, expect, test } from '@playwright/test';
-import { TEST_TAG_MANAGER_ID } from '#contract/tag-manager.ts';
 import quality from '../../quality.config.ts';
 import { API_DIALECTS_TAG, LOCAL } from './sites.ts';
 
@@ -27,13 +26,13 @@ const DENIED_DEFAULT = {
 const ALL_GRANTED = Object.fromEntries(Object.keys(DENIED_DEFAULT).map((k) => [k, 'granted']));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The container stand-in: what the real script does that the site relies on, announcing it has loaded. */
+/** The container stand-in: what the real script does that the site relies on, announcing the container it is. */
 async function standInTagManager(page: Page, reachable = true): Promise<void> {
   await page.route('https://www.googletagmanager.com/**', (route) =>
     reachable
       ? route.fulfill({
           contentType: 'text/javascript',
-          body: `(window.google_tag_manager = window.google_tag_manager || {})[${JSON.stringify(TEST_TAG_MANAGER_ID)}] = { dataLayer: { name: 'dataLayer' } };`,
+          body: `(window.google_tag_manager = window.google_tag_manager || {})[${JSON.stringify(new URL(route.request().url()).searchParams.get('id'))}] = { dataLayer: { name: 'dataLayer' } };`,
         })
       : route.abort('internetdisconnected'),
   );
@@ -79,6 +78,22 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 const idle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
 
 const axeWcag = (page: Page) => axeViolations(page, { tags: WCAG_TAGS });
+
+test('each locale loads its own tag manager container (distinct test containers in the local build)', async ({ page }) => {
+  const containers = new Map<string, string>();
+  for (const locale of ['pl', 'en', 'de', 'cz', 'ru', 'no']) {
+    const requested = page.waitForRequest((r) => r.url().startsWith('https://www.googletagmanager.com/gtm.js'));
+    await standInTagManager(page);
+    await page.goto(`${LOCAL}/${locale}/`);
+    const id = new URL((await requested).url()).searchParams.get('id') ?? '';
+    expect(id).toMatch(/^GTM-[A-Z0-9]+$/);
+    containers.set(locale, id);
+    // The consent signalling waits for that container, not another one.
+    await page.waitForFunction((expected) => Boolean(window.google_tag_manager?.[expected]), id);
+    await page.unrouteAll();
+  }
+  expect(new Set(containers.values()).size, JSON.stringify(Object.fromEntries(containers))).toBe(6);
+});
 
 test.describe('Polish popup', () => {
   test('accept all: POST with the page address and four trues, id kept, default then update and the event', {

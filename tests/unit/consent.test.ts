@@ -6,7 +6,7 @@
 import { setPersistentEngine } from '@nanostores/persistent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveBuildTarget, targetFromEnv } from '#contract/domains.ts';
-import { TEST_TAG_MANAGER_ID, parseTagManagerIds } from '#contract/tag-manager.ts';
+import { TAG_MANAGER_ID, parseTagManagerIds, testTagManagerId } from '#contract/tag-manager.ts';
 import { type ConsentChoice, DEFAULT_CONSENT_MODE, consentModeBootstrap, consentModeState } from '#src/analytics/consent-mode.ts';
 import { signalConsent } from '#src/analytics/tag-manager.ts';
 import { type BrowserContentClient, ContentApiError, createBrowserClient } from '#src/data/browser-client.ts';
@@ -87,8 +87,12 @@ describe('the head script', () => {
 });
 
 describe('tag manager containers', () => {
-  it('gives the local environment its test container and the others none', () => {
-    expect(resolveBuildTarget('local', undefined).tagManager.pl).toBe(TEST_TAG_MANAGER_ID);
+  it('gives the local environment a test container per locale and the others none', () => {
+    const local = resolveBuildTarget('local', undefined).tagManager;
+    expect(local.pl).toBe(testTagManagerId('pl'));
+    expect(Object.keys(local)).toEqual(['pl', 'en', 'de', 'cz', 'ru', 'no']);
+    expect(new Set(Object.values(local)).size).toBe(6);
+    for (const id of Object.values(local)) expect(id).toMatch(TAG_MANAGER_ID);
     expect(resolveBuildTarget('live', 'eu.mebleoffice.example').tagManager).toEqual({});
   });
 
