@@ -129,7 +129,7 @@ test.describe('breadcrumb popup', () => {
     await expect(toggle).toContainText('Kolekcje');
     await toggle.focus();
     await page.keyboard.press('Enter');
-    const links = page.locator('.crumb-popup__list a');
+    const links = page.locator('.breadcrumbs .popup-list__list a');
     await expect(links).toHaveText(collections.map((c) => String(c.name)));
     await expect(links.first()).toHaveAttribute('href', `/pl/kolekcje/${collections[0]?.slug}/`);
     await expectNoAxeViolations(page);
@@ -144,7 +144,7 @@ test.describe('breadcrumb popup', () => {
   test('a product list stops at 10, and a page without a popup type has a plain last crumb', async ({ page }) => {
     await page.goto(`${LOCAL}/pl/obsluga-klienta/`);
     await page.locator('.breadcrumbs summary').click();
-    await expect(page.locator('.crumb-popup__list a')).toHaveCount(10);
+    await expect(page.locator('.breadcrumbs .popup-list__list a')).toHaveCount(10);
     await page.goto(`${LOCAL}/pl/projektanci/`);
     await expect(page.locator('.breadcrumbs summary')).toHaveCount(0);
     await expect(page.locator('.breadcrumbs [aria-current="page"]')).toHaveText('Projektanci');
@@ -156,7 +156,7 @@ test.describe('breadcrumb popup', () => {
       for (const path of ['/pl/aktualnosci/', '/pl/obsluga-klienta/', '/de/aktuelles/']) {
         await page.goto(`${LOCAL}${path}`);
         await page.locator('.breadcrumbs summary').click();
-        const list = page.locator('.crumb-popup__list');
+        const list = page.locator('.breadcrumbs .popup-list__list');
         await expect(list).toBeVisible();
         const measured = await list.evaluate((element) => {
           const rect = element.getBoundingClientRect();
@@ -174,6 +174,40 @@ test.describe('breadcrumb popup', () => {
       }
     }
   });
+});
+
+test('related items: a popup listing the products, opened and closed by keyboard as the breadcrumb popup', async ({ page }) => {
+  await page.goto(`${LOCAL}/pl/biuro-hybrydowe/`);
+  const block = page.locator('[data-related-type="product"]');
+  await expect(block.getByRole('heading', { name: 'Produkty w artykule' })).toBeVisible();
+  // A list of products behind a toggle, not a grid of cards.
+  await expect(block.locator('.product-card')).toHaveCount(0);
+  const toggle = block.locator('summary');
+  const links = block.locator('.popup-list__list a');
+  await expect(links.first()).toBeHidden();
+  const count = await links.count();
+  expect(count).toBeGreaterThan(2);
+  await expect(toggle).toContainText(`(${count})`);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(links.first()).toBeVisible();
+  await expect(links.first()).toHaveAttribute('href', /^\/pl\/produkty\/.+\/$/);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Tab');
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(links.first()).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await expect(links.first()).toBeVisible();
+  await page.locator('h1').click();
+  await expect(links.first()).toBeHidden();
+  // On a phone the open list fits the screen.
+  await page.setViewportSize({ width: 375, height: 700 });
+  await toggle.click();
+  const box = await block.locator('.popup-list__list').boundingBox();
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 375).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test('stories and inspirations lists link every published one, and each link opens its page', async ({ page, request }) => {

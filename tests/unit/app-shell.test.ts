@@ -8,7 +8,7 @@ import {
   mayPrefetch,
   mayReloadForChunk,
 } from '#src/components/app-shell/navigation-rules.ts';
-import { popupShift } from '#src/components/navigation/crumb-popup.ts';
+import { popupShift } from '#src/components/navigation/popup-list.ts';
 import { assetsOf, isCacheable, offlinePageFor, strategyFor } from '#src/service-worker/policy.ts';
 import { serviceWorkerConfig } from '#builder/generator/service-worker.ts';
 
@@ -47,7 +47,7 @@ describe('navigation rules', () => {
     expect(keepsPageTransition(undefined, 10, origin)).toBe(false);
   });
 
-  it('a breadcrumb popup moves left just enough to stay on the screen, never past its left margin', () => {
+  it('a popup list moves left just enough to stay on the screen, never past its left margin', () => {
     expect(popupShift({ left: 100, right: 300 }, 375, 16)).toBe(0);
     expect(popupShift({ left: 200, right: 420 }, 375, 16)).toBe(-61);
     // Wider than the room: as far left as the margin allows (CSS caps its width).

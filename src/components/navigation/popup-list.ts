@@ -1,6 +1,7 @@
 /**
- * Breadcrumb popups (CrumbPopup.astro): Escape closes and returns focus to the crumb; a click outside closes;
- * an opened list that would reach past the screen's right edge moves left until it fits.
+ * Popup lists (PopupList.astro: the last breadcrumb's, the related-items block's): Escape closes and returns
+ * focus to the toggle; a click outside closes; an opened list that would reach past the screen's right edge
+ * moves left until it fits.
  */
 
 /** How far to move a list left (a negative offset, or 0) so that its right edge stays `margin` inside the screen. */
@@ -12,19 +13,24 @@ export function popupShift(list: { left: number; right: number }, viewportWidth:
 }
 
 function fitToScreen(popup: HTMLDetailsElement): void {
-  const list = popup.querySelector<HTMLElement>('.crumb-popup__list');
+  const list = popup.querySelector<HTMLElement>('.popup-list__list');
   if (!list) return;
-  list.style.removeProperty('--crumb-popup-shift');
-  // A phone lays the list across the trail (static popup): nothing to move.
+  list.style.removeProperty('--popup-list-shift');
+  // A phone lays the list across its container (static popup): nothing to move.
   if (getComputedStyle(popup).position === 'static') return;
   const container = popup.closest('.container')?.getBoundingClientRect();
   const margin = container ? Math.max(0, container.left) : 0;
   const shift = popupShift(list.getBoundingClientRect(), document.documentElement.clientWidth, margin);
-  if (shift !== 0) list.style.setProperty('--crumb-popup-shift', `${shift}px`);
+  if (shift !== 0) list.style.setProperty('--popup-list-shift', `${shift}px`);
 }
 
-export function wireCrumbPopups(): void {
-  const popups = [...document.querySelectorAll<HTMLDetailsElement>('[data-crumb-popup]')];
+let wired = false;
+
+/** Once per page, however many popups' scripts ask. */
+export function wirePopupLists(): void {
+  if (wired) return;
+  wired = true;
+  const popups = [...document.querySelectorAll<HTMLDetailsElement>('[data-popup-list]')];
   if (popups.length === 0) return;
   for (const popup of popups) popup.addEventListener('toggle', () => popup.open && fitToScreen(popup));
   document.addEventListener('keydown', (event) => {
