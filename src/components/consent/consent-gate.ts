@@ -9,8 +9,6 @@
  */
 import { type Locale, isLocale } from '#contract/locales.ts';
 import { COOKIES_ALLOWED_KEY, COOKIES_TYPES_KEY } from '../../analytics/consent-keys.ts';
-import { importChunk } from '../app-shell/chunk-reload.ts';
-
 export type ConsentVariant = 'popup' | 'banner';
 
 /** The page's consent settings, read from its consent host: what the views and the controller need. */
@@ -62,14 +60,12 @@ export function startConsentGate(): void {
     containerId: tagManager || null,
   };
   const failed = (error: unknown) => console.error('cookie consent: the consent view could not be loaded', error);
+  // A view whose code fails to load reloads the page (the app shell's chunk-reload guard), and its import
+  // then resolves to nothing: `?.` lets that go quietly. Within the guard's 60 s the failure is logged.
   const show = (view: 'info' | 'settings' | 'banner', requested: boolean): Promise<void> =>
     view === 'banner'
-      ? importChunk(() => import('./cookie-banner.ts'))
-          .then(({ showCookieBanner }) => showCookieBanner(host, options))
-          .catch(failed)
-      : importChunk(() => import('./consent-island.tsx'))
-          .then((island) => island.openConsentIsland(host, options, view, requested))
-          .catch(failed);
+      ? import('./cookie-banner.ts').then((banner) => banner?.showCookieBanner(host, options)).catch(failed)
+      : import('./consent-island.tsx').then((island) => island?.openConsentIsland(host, options, view, requested)).catch(failed);
 
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -81,7 +77,7 @@ export function startConsentGate(): void {
   if (view && !(view === 'info' && onPrivacyPage)) whenIdle(() => void show(view, false));
   else if (hasUnsavedChoice(localStorage)) {
     whenIdle(() => {
-      void importChunk(() => import('./consent-controller.ts')).then(({ resendUnsavedConsent }) => resendUnsavedConsent(options));
+      void import('./consent-controller.ts').then((controller) => controller?.resendUnsavedConsent(options));
     });
   }
 }

@@ -4,8 +4,6 @@
  * newsletter's store, React island and texts load on the first click (newsletter/open-newsletter.ts): this is
  * all a page carries of it until then, a few dozen bytes on every page's JavaScript budget.
  */
-import { importChunk } from '../app-shell/chunk-reload.ts';
-
 let wired = false;
 
 export function wireNewsletterButtons(): void {
@@ -15,8 +13,10 @@ export function wireNewsletterButtons(): void {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-newsletter-open]') : null;
     if (!button) return;
     event.preventDefault();
-    importChunk(() => import('../newsletter/open-newsletter.ts'))
-      .then(({ openNewsletter }) => openNewsletter(button.dataset.newsletterOpen))
+    // Code that fails to load reloads the page (the app shell's chunk-reload guard) and the import resolves to
+    // nothing meanwhile: `?.` lets that go quietly.
+    import('../newsletter/open-newsletter.ts')
+      .then((newsletter) => newsletter?.openNewsletter(button.dataset.newsletterOpen))
       .catch((error: unknown) => console.error('newsletter: the sign-up form could not be loaded', error));
   });
 }
