@@ -99,6 +99,8 @@ test('designer: 4 collections first, 4 more per click, focus on the first one ad
   const designer = (await apiList(request, 'pl', '/api/designers/marta-jablonska')) as unknown as { collections: unknown[] };
   const total = designer.collections.length;
   expect(total).toBeGreaterThan(4);
+  // The button alone (with reduced motion the list does not also grow as it is scrolled near).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${LOCAL}/pl/projektanci/marta-jablonska/`);
   const cards = page.locator('#designer-collections > li:visible');
   await expect(cards).toHaveCount(4);
@@ -266,6 +268,8 @@ test.describe('patterns', () => {
     const patterns = (await apiList(request, 'pl', '/api/patterns?pagination=false')) as unknown as ApiPattern[];
     const fabrics = patterns.filter((p) => p.category.slug === 'tkaniny');
     expect(fabrics.length).toBeGreaterThan(16);
+    // The button alone (with reduced motion the list does not also grow as it is scrolled near).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${LOCAL}/pl/wzornik/?category=tkaniny`);
     await expect(visible(page)).toHaveCount(8);
     const more = page.locator('[data-patterns-more]');
@@ -314,6 +318,61 @@ test.describe('patterns', () => {
     expect(await noJs.locator('[data-group]:visible').count()).toBeGreaterThan(3);
     await expect(noJs.locator('.patterns__browse')).toBeHidden();
     await context.close();
+  });
+});
+
+test.describe('lists that grow on scroll', () => {
+  /** Scrolls so that `selector` sits `below` px under the bottom of the viewport. */
+  const bringNear = (page: Page, selector: string, below: number) =>
+    page.locator(selector).evaluate((element, gap) => {
+      window.scrollTo({
+        top: element.getBoundingClientRect().top + window.scrollY - window.innerHeight - gap,
+        behavior: 'instant',
+      });
+    }, below);
+
+  test('designer collections and patterns load more as the end of the list nears, at most once a second, focus left alone', async ({
+    page,
+    request,
+  }) => {
+    const designer = (await apiList(request, 'pl', '/api/designers/marta-jablonska')) as unknown as { collections: unknown[] };
+    await page.goto(`${LOCAL}/pl/projektanci/marta-jablonska/`);
+    const collections = page.locator('#designer-collections > li:visible');
+    await expect(collections).toHaveCount(4);
+    // 400 px below the viewport: not yet; 250 px: within the 300 px margin.
+    await bringNear(page, '[data-step-more]', 400);
+    await page.waitForTimeout(600);
+    await expect(collections).toHaveCount(4);
+    await bringNear(page, '[data-step-more]', 250);
+    await expect(collections).toHaveCount(Math.min(8, designer.collections.length));
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    // Patterns: 8 more at a time, at most once a second, the button still there for keyboard users.
+    const all = (await apiList(request, 'pl', '/api/patterns?pagination=false')) as unknown as { category: { slug: string } }[];
+    const fabrics = all.filter((p) => p.category.slug === 'tkaniny').length;
+    expect(fabrics).toBeGreaterThan(16);
+    await page.goto(`${LOCAL}/pl/wzornik/?category=tkaniny`);
+    const patterns = page.locator('[data-pattern]:visible');
+    await expect(patterns).toHaveCount(8);
+    await bringNear(page, '[data-patterns-more]', 100);
+    await expect(patterns).toHaveCount(16);
+    await expect(page.locator('[data-patterns-more]')).toBeVisible();
+    const grownAt = Date.now();
+    await bringNear(page, '[data-patterns-more]', 100);
+    await expect(patterns).toHaveCount(Math.min(24, fabrics), { timeout: 5000 });
+    expect(Date.now() - grownAt).toBeGreaterThanOrEqual(900);
+    await expectNoAxeViolations(page);
+  });
+
+  test('with reduced motion nothing grows by itself: the button does it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${LOCAL}/pl/wzornik/?category=tkaniny`);
+    const patterns = page.locator('[data-pattern]:visible');
+    await bringNear(page, '[data-patterns-more]', 100);
+    await page.waitForTimeout(1500);
+    await expect(patterns).toHaveCount(8);
+    await page.locator('[data-patterns-more]').click();
+    await expect(patterns).toHaveCount(16);
   });
 });
 

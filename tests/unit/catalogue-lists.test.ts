@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderFromUrl, urlWithOrder } from '../../src/components/content/news-sort.ts';
+import { GROW_MARGIN_PX, isNearEnd } from '../../src/components/content/scroll-rules.ts';
 import { nextStep } from '../../src/components/content/step-list.ts';
 import {
   EMPTY_QUERY,
@@ -22,6 +23,14 @@ describe('show more, step by step', () => {
     for (const x of first) x.hidden = false;
     expect(nextStep(list, 4).map((x) => x.i)).toEqual([8, 9, 10]);
     expect(nextStep(items(4, 4), 4)).toEqual([]);
+  });
+
+  it('a list grows when its button is within 300 px below the viewport, not before, not once scrolled past', () => {
+    expect(GROW_MARGIN_PX).toBe(300);
+    expect(isNearEnd({ top: 800 + 300, bottom: 1140 }, 800)).toBe(true);
+    expect(isNearEnd({ top: 800 + 301, bottom: 1141 }, 800)).toBe(false);
+    expect(isNearEnd({ top: 200, bottom: 240 }, 800)).toBe(true);
+    expect(isNearEnd({ top: -60, bottom: -20 }, 800)).toBe(false);
   });
 });
 

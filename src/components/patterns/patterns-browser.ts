@@ -2,10 +2,12 @@
  * Patterns page (PatternsLayout.astro): one category at a time, chosen with the navigation (links, or a
  * dropdown on tablets and phones) and kept in the URL (`?category=slug`, back and forward work; a missing or
  * unknown slug is replaced by the first category's); browsing by price group or colour within it; a page of
- * patterns at a time. Everything is in the HTML: without JavaScript every category is shown, one after another.
+ * patterns at a time (more by the button, or by themselves as the visitor scrolls near it). Everything is in
+ * the HTML: without JavaScript every category is shown, one after another.
  */
 import type { Locale } from '#contract/locales.ts';
 import { createTranslator, type Messages } from '../../i18n/translator.ts';
+import { growOnScroll } from '../content/grow-on-scroll.ts';
 import { isPlainClick } from '../ui/plain-click.ts';
 import { PATTERNS_PAGE, type PatternFilter, filterFromSearch, matchesPattern, searchWithFilter } from './pattern-filter.ts';
 
@@ -119,9 +121,17 @@ export function wirePatternsBrowser(): void {
   priceSelect?.addEventListener('change', () => go({ ...filter, priceGroup: priceSelect.value }, 'replace'));
   for (const input of colorInputs) input.addEventListener('change', () => go({ ...filter, color: input.value }, 'replace'));
   root.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
-  more?.addEventListener('click', () => {
+  // A page more: by the button (focus on the first one added) or, as the visitor scrolls near it, by itself.
+  const showMore = (focus: boolean) => {
     const from = limit;
     limit += PATTERNS_PAGE;
-    render(from);
-  });
+    render(focus ? from : undefined);
+  };
+  if (more) {
+    const growth = growOnScroll(more, () => showMore(false));
+    more.addEventListener('click', () => {
+      showMore(true);
+      growth.grew();
+    });
+  }
 }
