@@ -373,12 +373,18 @@ export class Zips {
     if (req.method === 'HEAD') return new Response(null, { status: 200, headers });
     const key = archive.key;
     this.#reading.set(key, (this.#reading.get(key) ?? 0) + 1);
+    let released = false;
     const release = () => {
+      if (released) return;
+      released = true;
       const left = (this.#reading.get(key) ?? 1) - 1;
       if (left > 0) this.#reading.set(key, left);
       else this.#reading.delete(key);
     };
     const stream = createReadStream(file);
+    // Read to its end (the visitor has every byte on its way) or given up: 'close' comes later than the
+    // visitor's next request can, which then found the store full of an archive nobody was reading.
+    stream.once('end', release);
     stream.once('close', release);
     return new Response(Readable.toWeb(stream) as ReadableStream, { status: 200, headers });
   }
