@@ -200,7 +200,7 @@ async function main(): Promise<void> {
   ];
   // --json (dev/bench/bench.ts): the table goes to stderr and stdout gets one JSON line
   (values.json ? process.stderr : process.stdout).write(`${lines.join('\n')}\n`);
-  const dir = join(root, 'bench', 'results');
+  const dir = join(root, 'dev', 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `content-api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   const result = {
