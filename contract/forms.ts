@@ -73,6 +73,37 @@ export const CUSTOMER_SERVICE_FIELDS: readonly FieldSpec[] = [
   consent('policyConsent'),
 ];
 
+/**
+ * What `POST /api/contact_form_entries/customer_service` accepts besides the customer-service form's fields: a
+ * subject line, set by requests that go to the service desk through the same call but are of another kind (a
+ * sample request); without it the desk's subject names the sender and the order.
+ */
+export const CUSTOMER_SERVICE_ENTRY_FIELDS: readonly FieldSpec[] = [...CUSTOMER_SERVICE_FIELDS, text('subject', false)];
+
+/** The most swatches one sample request asks for (and the sample basket holds): one parcel from the desk. */
+export const SAMPLE_LIMIT = 10;
+
+/**
+ * The sample request (fabric and finish samples chosen on the patterns page): who orders, where the swatches go,
+ * an optional note and the two consents. It is not a call of its own: the request reaches the service desk
+ * through `POST /api/contact_form_entries/customer_service` (CUSTOMER_SERVICE_ENTRY_FIELDS), its subject and
+ * message composed from these values and the chosen swatches; company, name, e-mail and phone keep the names the
+ * call reads, so the API's violations of them land on these fields. A courier needs the phone and the company.
+ */
+export const SAMPLE_REQUEST_FIELDS: readonly FieldSpec[] = [
+  text('companyName', true, { min: 2 }),
+  text('name', true, { min: 2 }),
+  email(),
+  phone(true),
+  text('street', true, { min: 3 }),
+  text('postalCode', true, { max: 16 }),
+  text('city', true),
+  text('country', true),
+  { name: 'notes', kind: 'textarea', required: false, maxLength: 1000 },
+  consent('termsConsent'),
+  consent('policyConsent'),
+];
+
 /** A standard e-mail address (valibot's `email()` pattern, so the site and the API accept the same addresses). */
 export const EMAIL_PATTERN = /^[\w+-]+(?:\.[\w+-]+)*@[\da-zA-Z]+(?:[.-][\da-zA-Z]+)*\.[a-zA-Z]{2,}$/u;
 

@@ -13,7 +13,7 @@ import type { LocaleState } from './store.ts';
 import type { LocaleCode } from './catalogue/types.ts';
 import {
   CONTACT_FIELDS,
-  CUSTOMER_SERVICE_FIELDS,
+  CUSTOMER_SERVICE_ENTRY_FIELDS,
   EMAIL_PATTERN,
   type FieldSpec,
   isValidPhone,
@@ -432,17 +432,23 @@ export class Writes {
     );
   }
 
-  /** Body: name, email, phone, message, termsConsent, policyConsent, companyName?, orderNumber?, productName?. */
+  /**
+   * Body: name, email, phone, message, termsConsent, policyConsent, companyName?, orderNumber?, productName?,
+   * subject? (the desk's subject line when the sender sets one: a sample request does).
+   */
   customerService(raw: unknown, locale: LocaleCode): ContactEntry {
     const check = new Check(asObject(raw), locale);
-    const { companyName, name, email, phone, orderNumber, productName, message } = check.fields(CUSTOMER_SERVICE_FIELDS);
+    const { companyName, name, email, phone, orderNumber, productName, message, subject } =
+      check.fields(CUSTOMER_SERVICE_ENTRY_FIELDS);
     check.done();
     return this.#saveEntry(
       'customer_service',
       locale,
-      { companyName, name, email, phone, orderNumber, productName, message, termsConsent: true, policyConsent: true },
+      { subject, companyName, name, email, phone, orderNumber, productName, message, termsConsent: true, policyConsent: true },
       'service@example.com',
-      `Customer service: ${name}${orderNumber ? ` (order ${orderNumber})` : ''}`,
+      typeof subject === 'string' && subject !== ''
+        ? subject
+        : `Customer service: ${name}${orderNumber ? ` (order ${orderNumber})` : ''}`,
     );
   }
 

@@ -1,7 +1,7 @@
 /**
  * Interface texts loaded on demand by views that mount on a visitor's action (the consent popup and banner, the
- * newsletter modal): each dictionary's namespaces are JSON named imports, so pages carry none of them and a
- * view fetches only its locale's, once.
+ * newsletter modal, the sample request): each dictionary's namespaces are JSON named imports, so pages carry
+ * none of them and a view fetches only its locale's, once.
  */
 /// <reference types="vite/client" />
 import type { Locale } from '#contract/locales.ts';
@@ -14,6 +14,7 @@ const NAMESPACES = {
   newsletter: import.meta.glob<Messages>('./dictionaries/*.json', { import: 'newsletter' }),
   form: import.meta.glob<Messages>('./dictionaries/*.json', { import: 'form' }),
   common: import.meta.glob<Messages>('./dictionaries/*.json', { import: 'common' }),
+  samples: import.meta.glob<Messages>('./dictionaries/*.json', { import: 'samples' }),
 } satisfies Record<string, Loaders>;
 
 export type LazyNamespace = keyof typeof NAMESPACES;

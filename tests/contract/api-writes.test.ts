@@ -190,6 +190,30 @@ describe('contact forms', () => {
     });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ kind: 'customer_service', orderNumber: 'ZK/2024/1', productName: 'KX 200', locale: 'pl' });
+    const [mail] = (await call(base, '/__outbox?type=customer_service&to=service@example.com')).body.slice(-1);
+    expect(mail.subject).toBe('Customer service: Ewa (order ZK/2024/1)');
+  });
+
+  it('customer_service: a subject set by the sender (a sample request) is the subject line of the desk, at most 255 characters', async () => {
+    const body = {
+      name: 'Ewa Nowak',
+      companyName: 'Studio Nowak',
+      email: 'ewa@example.com',
+      phone: '600 700 800',
+      subject: 'Zamówienie próbek (2): Studio Nowak, Kraków, Polska',
+      message: 'Próbki:\n1. Tessa 5646 (TES-5646), kolor: Bordowy',
+      termsConsent: true,
+      policyConsent: true,
+    };
+    const long = await call(base, '/api/contact_form_entries/customer_service', { body: { ...body, subject: 'x'.repeat(256) } });
+    expect(long.status).toBe(422);
+    expect(long.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['subject']);
+    const r = await call(base, '/api/contact_form_entries/customer_service', { body });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ kind: 'customer_service', subject: body.subject, message: body.message });
+    const [mail] = (await call(base, '/__outbox?type=customer_service')).body.slice(-1);
+    expect(mail).toMatchObject({ to: 'service@example.com', subject: body.subject, data: { entryId: r.body.id } });
+    expect(mail.text).toContain('Tessa 5646 (TES-5646), kolor: Bordowy');
   });
 });
 

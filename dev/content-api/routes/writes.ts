@@ -157,6 +157,7 @@ const customerService: RouteDef = {
         phone: str('Phone: 6-20 digits, spaces, parentheses, plus and minus allowed'),
         orderNumber: str('Order number (optional)', { maxLength: 64 }),
         productName: str('Product name (optional)', { maxLength: 255 }),
+        subject: str('Subject line for the service desk (optional; a sample request sets it)', { maxLength: 255 }),
         message: str('Message', { maxLength: 5000 }),
         termsConsent: mustBeTrue('Terms consent'),
         policyConsent: mustBeTrue('Privacy policy consent'),

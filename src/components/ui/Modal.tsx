@@ -2,7 +2,7 @@
  * A modal <dialog> for React islands: opened with showModal() when it mounts (the page behind becomes inert),
  * named by its heading, Tab kept inside, Esc and the close button call `onClose` (the island's store decides
  * and the fade runs), and on unmount focus goes back to where it was, or to `returnFocus()` when that element is
- * gone. `shown` drives the fade (data-shown); `className` styles the sheet.
+ * gone or hidden. `shown` drives the fade (data-shown); `className` styles the sheet.
  */
 import { type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent, useLayoutEffect, useRef } from 'react';
 import { focusables, trapTab } from './focus.ts';
@@ -17,7 +17,7 @@ export interface ModalProps {
   describedBy?: string;
   closeLabel: string;
   onClose(): void;
-  /** Where focus goes on close when the element focused before opening is no longer in the page. */
+  /** Where focus goes on close when the element focused before opening is no longer in the page or hidden. */
   returnFocus?: () => HTMLElement | null;
   /** Told which element had focus when the dialog opened (a later dialog may return focus there). */
   onOpener?: (opener: HTMLElement | null) => void;
@@ -44,7 +44,10 @@ export default function Modal(props: ModalProps) {
     props.initialFocus?.current?.focus();
     return () => {
       if (element.open) element.close();
-      const target = opener?.isConnected && opener !== document.body ? opener : (returnFocus.current?.() ?? null);
+      // An opener that is gone or hidden now (the sample bar's button once its basket went with the request)
+      // cannot take focus: returnFocus() names where it goes instead.
+      const usable = opener?.isConnected && opener !== document.body && opener.checkVisibility?.() !== false;
+      const target = usable ? opener : (returnFocus.current?.() ?? null);
       (target?.isConnected ? target : document.getElementById('main'))?.focus({ preventScroll: true });
     };
     // Opened once per mount; the island unmounts the modal to close it.
