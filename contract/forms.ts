@@ -80,15 +80,13 @@ export const CUSTOMER_SERVICE_FIELDS: readonly FieldSpec[] = [
  */
 export const CUSTOMER_SERVICE_ENTRY_FIELDS: readonly FieldSpec[] = [...CUSTOMER_SERVICE_FIELDS, text('subject', false)];
 
-/** The most swatches one sample request asks for (and the sample basket holds): one parcel from the desk. */
-export const SAMPLE_LIMIT = 10;
-
 /**
  * The sample request (fabric and finish samples chosen on the patterns page): who orders, where the swatches go,
  * an optional note and the two consents. It is not a call of its own: the request reaches the service desk
  * through `POST /api/contact_form_entries/customer_service` (CUSTOMER_SERVICE_ENTRY_FIELDS), its subject and
- * message composed from these values and the chosen swatches; company, name, e-mail and phone keep the names the
- * call reads, so the API's violations of them land on these fields. A courier needs the phone and the company.
+ * message composed from these values and the chosen swatches (at most SAMPLE_LIMIT, contract/samples.ts);
+ * company, name, e-mail and phone keep the names the call reads, so the API's violations of them land on these
+ * fields. A courier needs the phone and the company.
  */
 export const SAMPLE_REQUEST_FIELDS: readonly FieldSpec[] = [
   text('companyName', true, { min: 2 }),

@@ -8,7 +8,7 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import { SAMPLE_LIMIT } from '#contract/forms.ts';
+import { SAMPLE_LIMIT } from '#contract/samples.ts';
 
 export { SAMPLE_LIMIT };
 

@@ -13,6 +13,27 @@ import { $samples, SAMPLE_LIMIT, type SampleSwatch, hasSample, isFull, isSampleS
 
 let wired = false;
 
+/** The list of a pattern's chips names the pattern (SampleChips.astro). */
+const patternOf = (chip: HTMLElement) => chip.closest<HTMLElement>('[data-pattern-id]')?.dataset;
+
+function chipKey(chip: HTMLElement): string {
+  return `${patternOf(chip)?.patternId}:${chip.dataset.sample}`;
+}
+
+/** The swatch a chip stands for: the pattern from its list, the colour's id, name (its last text) and dot. */
+function swatchOf(chip: HTMLElement): SampleSwatch | null {
+  const pattern = patternOf(chip);
+  const swatch = {
+    pattern: { id: Number(pattern?.patternId), name: pattern?.patternName ?? '', code: pattern?.patternCode ?? '' },
+    color: {
+      id: Number(chip.dataset.sample),
+      name: chip.lastChild?.textContent?.trim() ?? '',
+      hex: chip.style.getPropertyValue('--swatch').trim(),
+    },
+  };
+  return isSampleSwatch(swatch) ? swatch : null;
+}
+
 export function wireSampleToggles(): void {
   const bar = document.querySelector<HTMLElement>('[data-sample-bar]');
   if (wired || !bar) return;
@@ -23,7 +44,10 @@ export function wireSampleToggles(): void {
   const status = bar.querySelector<HTMLElement>('[data-sample-status]');
   const order = bar.querySelector<HTMLButtonElement>('[data-sample-order]');
   const host = document.querySelector<HTMLElement>('[data-sample-request-host]');
-  const chips = [...document.querySelectorAll<HTMLButtonElement>('button[data-sample]')];
+  const chips = [...document.querySelectorAll<HTMLButtonElement>('button[data-sample]')].map((chip) => ({
+    chip,
+    key: chipKey(chip),
+  }));
   const name = (swatch: SampleSwatch) => t('samples.swatchName', { pattern: swatch.pattern.name, color: swatch.color.name });
 
   const hintText = (chosen: number) =>
@@ -35,8 +59,8 @@ export function wireSampleToggles(): void {
 
   const render = (swatches: readonly SampleSwatch[]) => {
     const full = isFull(swatches);
-    for (const chip of chips) {
-      const chosen = hasSample(swatches, chip.dataset.sampleKey ?? '');
+    for (const { chip, key } of chips) {
+      const chosen = hasSample(swatches, key);
       chip.setAttribute('aria-pressed', String(chosen));
       if (full && !chosen) chip.setAttribute('aria-disabled', 'true');
       else chip.removeAttribute('aria-disabled');
@@ -59,9 +83,8 @@ export function wireSampleToggles(): void {
 
   document.addEventListener('click', (event) => {
     const chip = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-sample]') : null;
-    if (!chip) return;
-    const swatch: unknown = JSON.parse(chip.dataset.sample ?? 'null');
-    if (!isSampleSwatch(swatch)) return;
+    const swatch = chip && swatchOf(chip);
+    if (!swatch) return;
     const result = samples.toggle(swatch);
     const after = $samples.get().length;
     if (result === 'full') announce(`${t('samples.count', { count: after, max: SAMPLE_LIMIT })}. ${t('samples.full')}`);

@@ -9,7 +9,6 @@ export type IconShape =
 
 export const ICONS = {
   basket: [{ path: 'M4 8h16l-1.5 12h-13zM9 8V6a3 3 0 0 1 6 0v2' }],
-  check: [{ path: 'm5 12.5 4.5 4.5L19 7.5' }],
   close: [{ path: 'M6 6l12 12M18 6 6 18' }],
   document: [{ path: 'M6 3h8l4 4v14H6zM14 3v4h4M9 13h6M9 17h6' }],
   download: [{ path: 'M12 4v11m-5-5 5 5 5-5M5 19h14' }],
@@ -21,7 +20,6 @@ export const ICONS = {
   ],
   leaf: [{ path: 'M5 19c0-8 5-13 14-14-1 9-6 14-14 14Zm0 0 7-7' }],
   play: [{ path: 'M8 5.5v13l11-6.5z', filled: true }],
-  plus: [{ path: 'M12 5v14M5 12h14' }],
   search: [{ circle: { cx: 10.5, cy: 10.5, r: 6.5 } }, { path: 'm15.5 15.5 5 5' }],
   /** A fabric swatch card fanned out from another: the sample basket. */
   swatch: [
