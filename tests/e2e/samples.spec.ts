@@ -9,10 +9,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { type RunningContentApi, startContentApi } from '#dev/content-api/server.ts';
 import { type SiteServer, startSiteServer } from '#dev/serve.ts';
+import { axeViolations } from './axe.ts';
 import { E2E_API_PORT, EU, LOCAL } from './sites.ts';
 
 // The patterns page is long (every pattern of every category is in the HTML): axe over it takes seconds here.
@@ -30,12 +30,9 @@ interface ApiPattern {
   colors: { id: number; name: string; hex: string }[];
 }
 
+/** axe over the page's main (the bar, the chips and the dialog's host are in it), animations finished. */
 async function axe(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    state,
-  ).toEqual([]);
+  expect(await axeViolations(page, { include: ['main'] }), state).toEqual([]);
 }
 
 async function fabrics(request: APIRequestContext): Promise<ApiPattern[]> {

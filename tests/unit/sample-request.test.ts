@@ -1,5 +1,6 @@
 import { setPersistentEngine } from '@nanostores/persistent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerServiceEntry } from '#contract/endpoints/forms.ts';
 import { CUSTOMER_SERVICE_ENTRY_FIELDS, SAMPLE_REQUEST_FIELDS } from '#contract/forms.ts';
 import { sampleRequestEntry, swatchName } from '#src/components/samples/sample-entry.ts';
 import { checkForm } from '#src/components/forms/field-rules.ts';
@@ -125,15 +126,15 @@ describe('sample request controller', () => {
   afterEach(() => vi.resetModules());
 
   function client(answer: () => Promise<unknown>) {
-    const calls: { method: string; path: string; body: unknown }[] = [];
+    const calls: { endpoint: unknown; params: unknown; body: unknown }[] = [];
     const fake: BrowserContentClient = {
       locale: 'pl',
       get: () => Promise.reject(new Error('no reads')),
       list: () => Promise.reject(new Error('no reads')),
-      send: async (method, path, body) => {
-        calls.push({ method, path, body });
+      async send(endpoint, params, body) {
+        calls.push({ endpoint, params, body });
         await answer();
-        return null;
+        return null as never;
       },
     };
     return { fake, calls };
@@ -159,8 +160,8 @@ describe('sample request controller', () => {
     expect(await sending).toEqual([A, C]);
     expect(calls).toEqual([
       {
-        method: 'POST',
-        path: '/api/contact_form_entries/customer_service',
+        endpoint: customerServiceEntry,
+        params: {},
         body: sampleRequestEntry(getT('pl'), VALUES, [A, C], PAGE),
       },
     ]);
@@ -170,7 +171,7 @@ describe('sample request controller', () => {
   it('a failed call leaves the basket as it was and throws what the API answered; an empty basket sends nothing', async () => {
     const store = await import('#src/stores/samples.ts');
     const { createSampleRequestController } = await import('#src/components/samples/sample-request-controller.ts');
-    const failure = new ContentApiError('down', 503, '/api/contact_form_entries/customer_service');
+    const failure = new ContentApiError('down', 503, customerServiceEntry.path);
     const { fake, calls } = client(() => Promise.reject(failure));
     const controller = createSampleRequestController(fake, getT('pl'), () => PAGE);
     await expect(controller.send(VALUES)).rejects.toThrow(/empty/);

@@ -9,6 +9,7 @@
  */
 import type { Locale } from '#contract/locales.ts';
 import { createTranslator, type Messages } from '../../i18n/translator.ts';
+import { importChunk } from '../app-shell/chunk-reload.ts';
 import { $samples, SAMPLE_LIMIT, type SampleSwatch, hasSample, isFull, isSampleSwatch, samples } from '../../stores/samples.ts';
 
 let wired = false;
@@ -92,12 +93,15 @@ export function wireSampleToggles(): void {
   });
 
   if (!order || !host) return;
-  const load = () => import('./sample-request-island.tsx');
-  order.addEventListener('pointerenter', () => void load().catch(() => {}), { once: true });
-  order.addEventListener('focus', () => void load().catch(() => {}), { once: true });
+  const island = () => import('./sample-request-island.tsx');
+  // A prefetch that fails says nothing (a reload on a mere hover would surprise); the click loads through the
+  // chunk-reload guard, so a chunk gone with a deploy reloads the page once instead of failing.
+  const prefetch = () => void island().catch(() => {});
+  order.addEventListener('pointerenter', prefetch, { once: true });
+  order.addEventListener('focus', prefetch, { once: true });
   order.addEventListener('click', () => {
-    load()
-      .then((island) => island.openSampleRequestIsland(host))
+    importChunk(island)
+      .then((module) => module.openSampleRequestIsland(host))
       .catch((error: unknown) => console.error('samples: the request form could not be loaded', error));
   });
 }
