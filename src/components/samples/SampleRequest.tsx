@@ -25,6 +25,7 @@ import {
 import ErrorSummary from '../forms/ErrorSummary.tsx';
 import Field, { type FieldProps } from '../forms/Field.tsx';
 import { type FormState, useForm } from '../forms/use-form.ts';
+import CrossIcon from '../ui/CrossIcon.tsx';
 import { injectStyles } from '../ui/inject-styles.ts';
 import Modal from '../ui/Modal.tsx';
 import { useFade } from '../ui/use-fade.ts';
@@ -267,9 +268,7 @@ function ChosenSwatches({ t, swatches }: { t: Translate; swatches: readonly Samp
                 aria-label={t('samples.request.remove', { name: swatchName(t, swatch) })}
                 onClick={() => remove(index)}
               >
-                <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">
-                  <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" fill="none" />
-                </svg>
+                <CrossIcon size={18} />
               </button>
             </SwatchItem>
           ))}

@@ -5,6 +5,7 @@
  * gone or hidden. `shown` drives the fade (data-shown); `className` styles the sheet.
  */
 import { type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent, useLayoutEffect, useRef } from 'react';
+import CrossIcon from './CrossIcon.tsx';
 import { focusables, trapTab } from './focus.ts';
 import { injectStyles } from './inject-styles.ts';
 import modalCss from './modal.css?inline';
@@ -83,9 +84,7 @@ export default function Modal(props: ModalProps) {
       <div className="modal__sheet">
         {children}
         <button className="icon-btn modal__close" type="button" onClick={onClose} aria-label={closeLabel}>
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" fill="none" />
-          </svg>
+          <CrossIcon size={20} />
         </button>
       </div>
     </dialog>
