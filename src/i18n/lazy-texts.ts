@@ -1,7 +1,9 @@
 /**
  * Interface texts loaded on demand by views that mount on a visitor's action (the consent popup and banner, the
- * newsletter modal, the sample request): each dictionary's namespaces are JSON named imports, so pages carry
- * none of them and a view fetches only its locale's, once.
+ * newsletter modal, the sample request's form): each dictionary's namespaces are JSON named imports, so pages
+ * carry none of them and a view fetches only its locale's, once. Every namespace listed here is in each
+ * locale's chunk, which the consent popup loads on a first visit: a view with texts of its own passes them in
+ * its page (the sample request's, SampleBar.astro).
  */
 /// <reference types="vite/client" />
 import type { Locale } from '#contract/locales.ts';
@@ -14,7 +16,6 @@ const NAMESPACES = {
   newsletter: import.meta.glob<Messages>('./dictionaries/*.json', { import: 'newsletter' }),
   form: import.meta.glob<Messages>('./dictionaries/*.json', { import: 'form' }),
   common: import.meta.glob<Messages>('./dictionaries/*.json', { import: 'common' }),
-  samples: import.meta.glob<Messages>('./dictionaries/*.json', { import: 'samples' }),
 } satisfies Record<string, Loaders>;
 
 export type LazyNamespace = keyof typeof NAMESPACES;

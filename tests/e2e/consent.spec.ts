@@ -369,23 +369,26 @@ test.describe('weight', () => {
     await expect(popup(page)).toHaveCount(0);
   });
 
-  test('first-time visitors: the banner locales load no React (content budget); Polish gets the island (interactive budget)', async ({
-    page,
-  }) => {
+  // Each page measured in a test of its own: with both in one, a script the first page was still receiving
+  // when the second began was counted for the second (the Polish total came out 0.6 KB over now and then).
+  test('first-time visitors: the banner locales load no React (content budget)', async ({ page }) => {
     const sizes = scriptSizes(page);
     await page.goto(`${LOCAL}/en/`);
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const banner = [...sizes.values()].reduce((a, b) => a + b, 0);
+    console.log(`first visit JS: en home with banner ${kb(banner)} KB gzip`);
     expect([...sizes.keys()].filter((n) => /^(consent-island|mount-island|client|react)\./.test(n))).toEqual([]);
     expect(banner).toBeLessThanOrEqual(quality.budgets.jsGzip.content);
+  });
 
-    sizes.clear();
+  test('first-time visitors: Polish gets the consent island (interactive budget)', async ({ page }) => {
+    const sizes = scriptSizes(page);
     await page.goto(`${LOCAL}/pl/`);
     await expect(popup(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     const island = [...sizes.values()].reduce((a, b) => a + b, 0);
-    console.log(`first visit JS: en home with banner ${kb(banner)} KB, pl home with popup ${kb(island)} KB gzip`);
+    console.log(`first visit JS: pl home with popup ${kb(island)} KB gzip: ${[...sizes.keys()].sort().join(' ')}`);
     expect([...sizes.keys()].some((n) => n.startsWith('consent-island.'))).toBe(true);
     expect(island).toBeLessThanOrEqual(quality.budgets.jsGzip.interactive);
   });
