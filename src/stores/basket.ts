@@ -7,6 +7,7 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import { decodeStoredList } from './stored-list.ts';
 
 export const BASKET_STORAGE_KEY = 'basket';
 
@@ -36,16 +37,7 @@ export function isBasketFile(value: unknown): value is BasketFile {
 
 /** Reads the stored basket. A value that cannot be read is logged and yields an empty basket. */
 export function decodeBasket(raw: string): BasketFile[] {
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) throw new TypeError('the stored basket is not a list');
-    const files = parsed.filter(isBasketFile);
-    if (files.length < parsed.length) console.error(`basket: ${parsed.length - files.length} stored item(s) ignored`);
-    return files;
-  } catch (error) {
-    console.error('basket: could not load the stored basket', error);
-    return [];
-  }
+  return decodeStoredList(raw, { name: 'basket', what: 'stored basket', isItem: isBasketFile });
 }
 
 export function encodeBasket(files: readonly BasketFile[]): string {

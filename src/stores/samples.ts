@@ -9,6 +9,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { SAMPLE_LIMIT } from '#contract/samples.ts';
+import { decodeStoredList } from './stored-list.ts';
 
 export { SAMPLE_LIMIT };
 
@@ -54,23 +55,21 @@ export function isSampleSwatch(value: unknown): value is SampleSwatch {
  * is left out is logged; a value that cannot be read at all yields an empty basket.
  */
 export function decodeSamples(raw: string): SampleSwatch[] {
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) throw new TypeError('the stored sample basket is not a list');
-    const seen = new Set<string>();
-    const swatches = parsed.filter(isSampleSwatch).filter((swatch) => {
-      const key = sampleKey(swatch);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    const kept = swatches.slice(0, SAMPLE_LIMIT);
-    if (kept.length < parsed.length) console.error(`samples: ${parsed.length - kept.length} stored item(s) ignored`);
-    return kept;
-  } catch (error) {
-    console.error('samples: could not load the stored sample basket', error);
-    return [];
-  }
+  return decodeStoredList(raw, {
+    name: 'samples',
+    what: 'stored sample basket',
+    isItem: isSampleSwatch,
+    keep(swatches) {
+      const seen = new Set<string>();
+      const once = swatches.filter((swatch) => {
+        const key = sampleKey(swatch);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      return once.slice(0, SAMPLE_LIMIT);
+    },
+  });
 }
 
 export function encodeSamples(swatches: readonly SampleSwatch[]): string {
