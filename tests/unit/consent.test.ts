@@ -227,6 +227,19 @@ describe('saving a consent', () => {
     expect(result).toMatchObject({ saved: true, created: true, consent: { id: other } });
   });
 
+  it('a client that fails to load (a chunk gone after a deploy, a visitor offline) is a failed save: the choice is kept unsaved', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await saveConsent(
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      choice(true, true, false),
+      '/e',
+    );
+    expect(result).toMatchObject({ saved: false, created: false });
+    expect(error).toHaveBeenCalledWith('cookie consent: the choice could not be saved', expect.any(TypeError));
+    expect($cookiesTypes.get()).toEqual({ referral: '/e', ...choice(true, true, false), unsaved: true });
+    error.mockRestore();
+  });
+
   it('only logs a failed save, keeps the choice on the device marked unsaved, and never throws', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const client = clientAnswering(() => new Response('{"code":500}', { status: 500 }));

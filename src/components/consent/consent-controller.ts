@@ -5,12 +5,16 @@
  * the choice goes to the store and localStorage `cookiesTypes`, and once the tag manager has loaded, to
  * Consent Mode. A failed save is only logged: the choice is still kept on this device, marked unsaved, and the
  * next page sends it again, so nothing the visitor chose is lost.
+ *
+ * The browser content client is loaded when a choice is saved, not with the popup: showing the choice needs no
+ * API, and the client's 5 KB would weigh on every first visit. A client that fails to load is a failed save.
  */
 import * as endpoints from '#contract/endpoints/consent.ts';
 import { CONSENT_CATEGORIES, type ConsentChoice, withNecessary } from '../../analytics/consent-mode.ts';
 import { signalConsent } from '../../analytics/tag-manager.ts';
 import type { Locale } from '#contract/locales.ts';
-import { type BrowserContentClient, ContentApiError, createBrowserClient } from '../../data/browser-client.ts';
+import type { BrowserContentClient } from '../../data/browser-client.ts';
+import { ContentApiError } from '../../data/content-errors.ts';
 import { $consentUi, $cookiesTypes, type StoredConsent, consentUi } from '../../stores/consent.ts';
 
 export interface SaveResult {
@@ -34,16 +38,27 @@ async function create(client: BrowserContentClient, payload: ConsentPayload): Pr
   return { ...payload, id: (answer as { id: string }).id };
 }
 
+/** The browser content client of `locale`, loaded on demand. */
+export function loadBrowserClient(locale: Locale): Promise<BrowserContentClient> {
+  return import('../../data/browser-client.ts').then((module) => module.createBrowserClient(locale));
+}
+
 /**
  * Saves a choice (POST without a stored id, PUT with one; a PUT to an id the API no longer knows creates a
- * new consent), then keeps it in the store and localStorage. Never throws: a failure is logged.
+ * new consent), then keeps it in the store and localStorage. Never throws: a failure (of the call, or of the
+ * client's loading) is logged.
  */
-export async function saveConsent(client: BrowserContentClient, choice: ConsentChoice, referral: string): Promise<SaveResult> {
+export async function saveConsent(
+  clientLoading: BrowserContentClient | Promise<BrowserContentClient>,
+  choice: ConsentChoice,
+  referral: string,
+): Promise<SaveResult> {
   const payload = consentPayload(choice, referral);
   const id = $cookiesTypes.get()?.id;
   $consentUi.setKey('saving', true);
   let result: SaveResult;
   try {
+    const client = await clientLoading;
     if (id) {
       try {
         await client.send(endpoints.cookieConsentReplace, { id }, { id, ...payload });
@@ -66,7 +81,7 @@ export async function saveConsent(client: BrowserContentClient, choice: ConsentC
 
 /** Saves a choice, then signals it to the tag manager when the content API has stored it. */
 export async function commitConsent(
-  client: BrowserContentClient,
+  client: BrowserContentClient | Promise<BrowserContentClient>,
   choice: ConsentChoice,
   { referral, containerId }: { referral: string; containerId: string | null },
 ): Promise<SaveResult> {
@@ -80,10 +95,10 @@ export interface ConsentController {
   save(choice: ConsentChoice): Promise<void>;
 }
 
-export function createConsentController(client: BrowserContentClient, containerId: string | null): ConsentController {
+export function createConsentController(locale: Locale, containerId: string | null): ConsentController {
   return {
     async save(choice) {
-      await commitConsent(client, choice, { referral: window.location.href, containerId });
+      await commitConsent(loadBrowserClient(locale), choice, { referral: window.location.href, containerId });
       consentUi.close();
     },
   };
@@ -98,5 +113,5 @@ export async function resendUnsavedConsent({
   containerId: string | null;
 }): Promise<void> {
   const stored = $cookiesTypes.get();
-  if (stored?.unsaved) await commitConsent(createBrowserClient(locale), stored, { referral: stored.referral, containerId });
+  if (stored?.unsaved) await commitConsent(loadBrowserClient(locale), stored, { referral: stored.referral, containerId });
 }

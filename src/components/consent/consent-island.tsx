@@ -3,7 +3,6 @@
  * first open it mounts into the page's consent host with the `cookies` texts of its locale and the consent
  * controller; then the store names the view.
  */
-import { createBrowserClient } from '../../data/browser-client.ts';
 import { loadTexts } from '../../i18n/lazy-texts.ts';
 import { type ConsentView, consentUi } from '../../stores/consent.ts';
 import { mountIsland } from '../ui/mount-island.tsx';
@@ -19,7 +18,7 @@ export async function openConsentIsland(
 ): Promise<void> {
   await mountIsland(host, async () => {
     const { messages } = await loadTexts(options.locale, ['cookies'], { fallback: false });
-    const controller = createConsentController(createBrowserClient(options.locale), options.containerId);
+    const controller = createConsentController(options.locale, options.containerId);
     const element = (
       <ConsentRoot locale={options.locale} messages={messages} privacyHref={options.privacyHref} controller={controller} />
     );
