@@ -4,6 +4,8 @@ import { blockMark, html, id, ImageSchema, nullableImage, nullableString, nullab
 import { GalleryPhotoSchema } from './media.ts';
 import { PostTeaserSchema, ProductTeaserSchema, RealizationTeaserSchema } from './teasers.ts';
 
+export { RealizationCategorySchema } from './teasers.ts';
+
 // Blocks are validated one by one by the block registry (src/blocks); a page carries them loosely.
 export const BlockSchema = v.pipe(
   v.looseObject({
@@ -40,7 +42,6 @@ export const RealizationSchema = v.looseObject({
 
 export type Realization = v.InferOutput<typeof RealizationSchema>;
 
-export const RealizationCategorySchema = v.looseObject({ id, slug: v.string(), name: v.string() });
 
 export const StorySchema = v.looseObject({
   id,

@@ -26,12 +26,19 @@ export const ProductTeaserSchema = v.looseObject({
 
 export type ProductTeaser = v.InferOutput<typeof ProductTeaserSchema>;
 
+/** A realization category (`/api/realization_categories`): offices, hotels, public spaces… */
+export const RealizationCategorySchema = v.looseObject({ id, slug: v.string(), name: v.string() });
+
+export type RealizationCategory = v.InferOutput<typeof RealizationCategorySchema>;
+
 export const RealizationTeaserSchema = v.looseObject({
   id,
   name: v.string(),
   slug: v.string(),
   teaserImage: nullableImage,
   location: nullableString,
+  /** What visitors browse realizations by; an API that leaves it out lists them all together. */
+  category: v.nullish(RealizationCategorySchema, null),
 });
 
 export type RealizationTeaser = v.InferOutput<typeof RealizationTeaserSchema>;

@@ -54,6 +54,8 @@ export const BLOCK_DATA_LOADERS = {
     ]);
     return { departments: departments.items, offices: Object.fromEntries(offices.map((office) => [office.id, office])) };
   },
+  /** The realization categories, in the API's order: the block names its realizations' categories with them. */
+  realizations: async ({ client, locale }) => (await client.list(endpoints.realizationCategories, { locale })).items,
   /** The sales advisers and the contact regions they cover. */
   contact_people: async ({ client, locale }) => {
     const [people, regions] = await Promise.all([

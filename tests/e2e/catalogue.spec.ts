@@ -111,7 +111,7 @@ test('designer: 4 collections first, 4 more per click, focus on the first one ad
   await page.keyboard.press('Enter');
   await expect(cards).toHaveCount(Math.min(8, total));
   await expect(page.locator('#designer-collections > li').nth(4).getByRole('link')).toBeFocused();
-  if (total <= 8) await expect(more).toHaveCount(0);
+  if (total <= 8) await expect(more).toBeHidden();
   await expect(page.getByRole('link', { name: 'Wróć do listy projektantów' })).toHaveAttribute('href', '/pl/projektanci/');
 });
 
@@ -384,6 +384,109 @@ test.describe('lists that grow on scroll', () => {
     await expect(patterns).toHaveCount(8);
     await page.locator('[data-patterns-more]').click();
     await expect(patterns).toHaveCount(16);
+  });
+});
+
+test.describe('realizations by category', () => {
+  type Teaser = { slug: string; category: { slug: string; name: string } | null };
+  const cards = (page: Page) => page.locator('[data-step-list] > li:visible');
+
+  const byCategory = async (request: APIRequestContext, locale: string) => {
+    const realizations = (await apiList(request, locale, '/api/realizations?pagination=false')) as unknown as Teaser[];
+    const categories = (await apiList(request, locale, '/api/realization_categories')) as unknown as {
+      slug: string;
+      name: string;
+    }[];
+    const counts = categories
+      .map((c) => ({ ...c, count: realizations.filter((r) => r.category?.slug === c.slug).length }))
+      .filter((c) => c.count > 0);
+    return { total: realizations.length, counts };
+  };
+
+  test('the categories with their counts narrow the list, in the URL: back, forward, reload, an unknown one', async ({
+    page,
+    request,
+  }) => {
+    const { total, counts } = await byCategory(request, 'pl');
+    expect(counts.length).toBeGreaterThan(1);
+    const big = counts.reduce((a, b) => (b.count > a.count ? b : a));
+    expect(big.count).toBeGreaterThan(3);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${LOCAL}/pl/realizacje/`);
+    const nav = page.getByRole('navigation', { name: 'Kategorie realizacji' });
+    await expect(nav.getByRole('link')).toHaveText([`Wszystkie (${total})`, ...counts.map((c) => `${c.name} (${c.count})`)]);
+    await expect(nav.getByRole('link', { name: /^Wszystkie/ })).toHaveAttribute('aria-current', 'true');
+    await expect(cards(page)).toHaveCount(3);
+
+    // From the keyboard: the category's first 3, its "more" with what is left, a status line for screen readers.
+    await nav.getByRole('link', { name: new RegExp(`^${big.name}`) }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/pl/realizacje/\\?category=${big.slug}$`));
+    await expect(cards(page)).toHaveCount(3);
+    for (const category of await cards(page).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.category)))
+      expect(category).toBe(big.slug);
+    await expect(nav.getByRole('link', { name: new RegExp(`^${big.name}`) })).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('[data-realizations-status]')).toHaveText(`${big.count} realizac${big.count < 5 ? 'je' : 'ji'}`);
+    const more = page.locator('[data-step-more]');
+    await expect(more).toHaveText(`Zobacz więcej realizacji (${big.count - 3})`);
+    await more.click();
+    await expect(cards(page)).toHaveCount(big.count);
+    await expect(more).toBeHidden();
+    await expectNoAxeViolations(page);
+
+    // A category of few: no button.
+    const small = counts.find((c) => c.count <= 3) ?? counts[0];
+    await nav.getByRole('link', { name: new RegExp(`^${small?.name}`) }).click();
+    await expect(cards(page)).toHaveCount(Math.min(3, small?.count ?? 0));
+    if ((small?.count ?? 0) <= 3) await expect(more).toBeHidden();
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`\\?category=${big.slug}$`));
+    await expect(cards(page)).toHaveCount(3);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pl\/realizacje\/$/);
+    await expect(cards(page)).toHaveCount(3);
+    await expect(more).toHaveText(`Zobacz więcej realizacji (${total - 3})`);
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`\\?category=${big.slug}$`));
+
+    await page.reload();
+    await expect(nav.getByRole('link', { name: new RegExp(`^${big.name}`) })).toHaveAttribute('aria-current', 'true');
+    await expect(more).toHaveText(`Zobacz więcej realizacji (${big.count - 3})`);
+
+    await page.goto(`${LOCAL}/pl/realizacje/?category=nie-ma-takiej`);
+    await expect(page).toHaveURL(/\/pl\/realizacje\/$/);
+    await expect(cards(page)).toHaveCount(3);
+  });
+
+  test('grow on scroll; German labels; without JavaScript every realization and no categories', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const { total, counts } = await byCategory(request, 'de');
+    await page.goto(`${LOCAL}/de/referenzen/`);
+    const nav = page.getByRole('navigation', { name: 'Kategorien der Referenzen' });
+    await expect(nav.getByRole('link').first()).toHaveText(`Alle (${total})`);
+    await expect(nav.getByRole('link')).toHaveCount(counts.length + 1);
+    await expect(cards(page)).toHaveCount(3);
+    await page
+      .locator('[data-step-more]')
+      .evaluate((button) =>
+        window.scrollTo({
+          top: button.getBoundingClientRect().top + window.scrollY - window.innerHeight - 100,
+          behavior: 'instant',
+        }),
+      );
+    await expect(cards(page)).toHaveCount(total);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto(`${LOCAL}/pl/realizacje/?category=biura`);
+    await expect(noJs.locator('.realization-categories')).toBeHidden();
+    await expect(cards(noJs)).toHaveCount((await byCategory(request, 'pl')).total);
+    await context.close();
   });
 });
 

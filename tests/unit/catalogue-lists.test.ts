@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderFromUrl, urlWithOrder } from '../../src/components/content/news-sort.ts';
 import { GROW_MARGIN_PX, isNearEnd } from '../../src/components/content/scroll-rules.ts';
 import { nextStep } from '../../src/components/content/step-list.ts';
+import { categoryFromSearch, offeredCategories, searchWithCategory } from '../../src/components/realizations/category-filter.ts';
 import {
   EMPTY_QUERY,
   foldText,
@@ -25,12 +26,52 @@ describe('show more, step by step', () => {
     expect(nextStep(items(4, 4), 4)).toEqual([]);
   });
 
+  it('reveals only items of the selection (a category chosen), in order', () => {
+    const list = items(10, 2);
+    const even = (x: { i: number }) => x.i % 2 === 0;
+    expect(nextStep(list, 3, even).map((x) => x.i)).toEqual([2, 4, 6]);
+    expect(nextStep(items(3, 3), 3, even)).toEqual([]);
+  });
+
   it('a list grows when its button is within 300 px below the viewport, not before, not once scrolled past', () => {
     expect(GROW_MARGIN_PX).toBe(300);
     expect(isNearEnd({ top: 800 + 300, bottom: 1140 }, 800)).toBe(true);
     expect(isNearEnd({ top: 800 + 301, bottom: 1141 }, 800)).toBe(false);
     expect(isNearEnd({ top: 200, bottom: 240 }, 800)).toBe(true);
     expect(isNearEnd({ top: -60, bottom: -20 }, 800)).toBe(false);
+  });
+});
+
+describe('realizations by category', () => {
+  const categories = [
+    { slug: 'biura', name: 'Biura' },
+    { slug: 'hotele', name: 'Hotele' },
+    { slug: 'edukacja', name: 'Edukacja' },
+  ];
+  const of = (...slugs: (string | null)[]) => slugs.map((slug) => ({ category: slug ? { slug } : null }));
+
+  it('offers the categories the realizations have, in the API order, with their counts', () => {
+    expect(offeredCategories(categories, of('hotele', 'biura', 'hotele', null, 'inne'))).toEqual([
+      { slug: 'biura', name: 'Biura', count: 1 },
+      { slug: 'hotele', name: 'Hotele', count: 2 },
+    ]);
+  });
+
+  it('offers none when there is nothing to choose between', () => {
+    expect(offeredCategories(categories, of('biura', 'biura', null))).toEqual([]);
+    expect(offeredCategories([], of('biura', 'hotele'))).toEqual([]);
+  });
+
+  it('reads the category from the URL; an unknown one is all, corrected', () => {
+    expect(categoryFromSearch('?category=hotele', ['biura', 'hotele'])).toEqual({ category: 'hotele', corrected: false });
+    expect(categoryFromSearch('', ['biura'])).toEqual({ category: null, corrected: false });
+    expect(categoryFromSearch('?category=x', ['biura'])).toEqual({ category: null, corrected: true });
+  });
+
+  it('writes the category into the query, keeping other parameters; all leaves none', () => {
+    expect(searchWithCategory('?utm=a', 'biura')).toBe('?utm=a&category=biura');
+    expect(searchWithCategory('?category=biura&utm=a', null)).toBe('?utm=a');
+    expect(searchWithCategory('?category=biura', null)).toBe('');
   });
 });
 
