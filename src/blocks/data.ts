@@ -20,6 +20,8 @@ export interface BlockDataContext {
   client: ContentReader;
   locale: Locale;
   links: Links;
+  /** The page's layout (a block may load more where its page is about it: realizations on theirs). */
+  layout: string;
   /** The page's blocks of the loader's type, as the API sent them (each is validated when it renders). */
   blocks: readonly Block[];
 }
@@ -54,8 +56,9 @@ export const BLOCK_DATA_LOADERS = {
     ]);
     return { departments: departments.items, offices: Object.fromEntries(offices.map((office) => [office.id, office])) };
   },
-  /** The realization categories, in the API's order: the block names its realizations' categories with them. */
-  realizations: async ({ client, locale }) => (await client.list(endpoints.realizationCategories, { locale })).items,
+  /** The realization categories, in the API's order, on the realizations page (where they are browsed by). */
+  realizations: async ({ client, locale, layout }) =>
+    layout === 'realizations' ? (await client.list(endpoints.realizationCategories, { locale })).items : undefined,
   /** The sales advisers and the contact regions they cover. */
   contact_people: async ({ client, locale }) => {
     const [people, regions] = await Promise.all([

@@ -77,7 +77,7 @@ export async function loadPageContent(
       ]);
       return { ...base, entity: { kind: 'patterns', categories: patternCategories.items, patterns: patterns.items } };
     }
-    const blockData = await loadBlockData({ client, locale, links }, data.blocks);
+    const blockData = await loadBlockData({ client, locale, links, layout: page.layout }, data.blocks);
     return { ...base, entity: { kind: 'page' }, blockData };
   }
 

@@ -66,7 +66,7 @@ export type BlockDataStore = Readonly<Partial<Record<BlockType, unknown>>>;
  * from the render context rather than importing it: blocks render through components that use src/data/.
  */
 export type BlockDataLoader = (
-  context: { client: ContentReader; locale: Locale; links: Links },
+  context: { client: ContentReader; locale: Locale; links: Links; layout: string },
   blocks: readonly Block[],
 ) => Promise<BlockDataStore>;
 

@@ -128,13 +128,17 @@ test('axe finds no violations with the viewer open', async ({ page }) => {
 });
 
 test('realizations: 3 until "more", and a teaser opens its realization photos in the viewer', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(REALIZATIONS);
   const block = page.locator('.realizations').first();
-  await expect(block.locator(':scope > ul > li')).toHaveCount(3);
-  const more = block.locator('details.more');
-  await expect(more.locator('li').first()).toBeHidden();
-  await more.locator('summary').click();
-  await expect(more.locator('li').first()).toBeVisible();
+  const items = block.locator(':scope > ul > li');
+  const total = await items.count();
+  expect(total).toBeGreaterThan(3);
+  await expect(block.locator(':scope > ul > li:visible')).toHaveCount(3);
+  await expect(items.nth(3)).toBeHidden();
+  await page.locator('[data-step-more]').click();
+  await expect(block.locator(':scope > ul > li:visible')).toHaveCount(total);
+  await expect(items.nth(3).getByRole('link').first()).toBeFocused();
 
   const button = block.locator('button[data-viewer-realization]').first();
   await expect(button).toBeVisible();

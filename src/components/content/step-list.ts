@@ -56,7 +56,7 @@ export function selectInStepList(list: HTMLElement, keep: ((item: HTMLElement) =
 export function wireStepLists(root: ParentNode = document): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>('[data-step-more]')) {
     const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    if (!list || button.dataset.wired) continue;
+    if (!list || button.dataset.wired !== undefined) continue;
     button.dataset.wired = '';
     const step = Number(list.dataset.step) || 4;
     const reveal = (focus: boolean) => {
