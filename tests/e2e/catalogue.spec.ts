@@ -470,14 +470,12 @@ test.describe('realizations by category', () => {
     await expect(nav.getByRole('link').first()).toHaveText(`Alle (${total})`);
     await expect(nav.getByRole('link')).toHaveCount(counts.length + 1);
     await expect(cards(page)).toHaveCount(3);
-    await page
-      .locator('[data-step-more]')
-      .evaluate((button) =>
-        window.scrollTo({
-          top: button.getBoundingClientRect().top + window.scrollY - window.innerHeight - 100,
-          behavior: 'instant',
-        }),
-      );
+    await page.locator('[data-step-more]').evaluate((button) =>
+      window.scrollTo({
+        top: button.getBoundingClientRect().top + window.scrollY - window.innerHeight - 100,
+        behavior: 'instant',
+      }),
+    );
     await expect(cards(page)).toHaveCount(total);
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
