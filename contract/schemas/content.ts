@@ -42,7 +42,6 @@ export const RealizationSchema = v.looseObject({
 
 export type Realization = v.InferOutput<typeof RealizationSchema>;
 
-
 export const StorySchema = v.looseObject({
   id,
   title: v.string(),
