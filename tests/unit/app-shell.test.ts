@@ -4,6 +4,7 @@ import {
   PAGE_TRANSITION_MAX_WAIT_MS,
   isChunkLoadError,
   isPageNavigation,
+  jumpFragment,
   keepsPageTransition,
   mayPrefetch,
   mayReloadForChunk,
@@ -21,6 +22,18 @@ const link = (href: string, extra: Partial<{ target: string; hasDownload: boolea
 });
 
 describe('navigation rules', () => {
+  it('a jump is a link to a fragment of this very page, opened here', () => {
+    expect(jumpFragment(link('https://meble.example/de/produkte/#filters'), here)).toBe('filters');
+    expect(jumpFragment(link('https://meble.example/de/produkte/#f%C3%BCr'), here)).toBe('für');
+    expect(jumpFragment(link('https://meble.example/de/produkte/#'), here)).toBeNull();
+    expect(jumpFragment(link('https://meble.example/de/produkte/'), here)).toBeNull();
+    expect(jumpFragment(link('https://meble.example/de/produkte/?page=2#filters'), here)).toBeNull();
+    expect(jumpFragment(link('https://meble.example/de/kollektionen/#filters'), here)).toBeNull();
+    expect(jumpFragment(link('https://other.example/de/produkte/#filters'), here)).toBeNull();
+    expect(jumpFragment(link('https://meble.example/de/produkte/#filters', { target: '_blank' }), here)).toBeNull();
+    expect(jumpFragment(link('https://meble.example/de/produkte/#%E0%A4%A'), here)).toBeNull();
+  });
+
   it('a page navigation is a same-origin link to another page opened in this tab', () => {
     expect(isPageNavigation(link('https://meble.example/de/kollektionen/'), here)).toBe(true);
     expect(isPageNavigation(link('https://meble.example/de/produkte/?page=2'), here)).toBe(true);

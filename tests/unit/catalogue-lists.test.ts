@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { orderFromUrl, urlWithOrder } from '../../src/components/content/news-sort.ts';
-import { GROW_MARGIN_PX, isNearEnd } from '../../src/components/content/scroll-rules.ts';
+import {
+  APPEAR_MARGIN_PX,
+  GLIDE_MAX_MS,
+  GLIDE_MIN_MS,
+  GROW_MARGIN_PX,
+  easeInOut,
+  glideDuration,
+  glideStop,
+  isNearEnd,
+  startsHidden,
+} from '../../src/components/content/scroll-rules.ts';
 import { nextStep } from '../../src/components/content/step-list.ts';
 import { categoryFromSearch, offeredCategories, searchWithCategory } from '../../src/components/realizations/category-filter.ts';
 import {
@@ -72,6 +82,42 @@ describe('realizations by category', () => {
     expect(searchWithCategory('?utm=a', 'biura')).toBe('?utm=a&category=biura');
     expect(searchWithCategory('?category=biura&utm=a', null)).toBe('?utm=a');
     expect(searchWithCategory('?category=biura', null)).toBe('');
+  });
+});
+
+describe('motion on scroll', () => {
+  it('only cards below the first screen, or not laid out yet, start hidden', () => {
+    expect(APPEAR_MARGIN_PX).toBe(100);
+    expect(startsHidden({ top: 799, width: 300, height: 400 }, 800)).toBe(false);
+    expect(startsHidden({ top: -500, width: 300, height: 400 }, 800)).toBe(false);
+    expect(startsHidden({ top: 800, width: 300, height: 400 }, 800)).toBe(true);
+    expect(startsHidden({ top: 0, width: 0, height: 0 }, 800)).toBe(true);
+  });
+
+  it('a glide takes 400 ms for a short way, growing with the distance to 500 ms at 2000 px and beyond', () => {
+    expect([GLIDE_MIN_MS, GLIDE_MAX_MS]).toEqual([400, 500]);
+    expect(glideDuration(0)).toBe(400);
+    expect(glideDuration(1000)).toBe(450);
+    expect(glideDuration(-1000)).toBe(450);
+    expect(glideDuration(2000)).toBe(500);
+    expect(glideDuration(20_000)).toBe(500);
+  });
+
+  it('a glide stops 64 px under the top, or under a taller fixed header', () => {
+    expect(glideStop(0)).toBe(64);
+    expect(glideStop(57)).toBe(64);
+    expect(glideStop(85)).toBe(85);
+  });
+
+  it('eases in and out, from 0 to 1, symmetric about the middle', () => {
+    expect(easeInOut(0)).toBe(0);
+    expect(easeInOut(1)).toBe(1);
+    expect(easeInOut(0.5)).toBeCloseTo(0.5);
+    expect(easeInOut(0.1)).toBeLessThan(0.1);
+    expect(easeInOut(0.9)).toBeGreaterThan(0.9);
+    expect(easeInOut(0.25) + easeInOut(0.75)).toBeCloseTo(1);
+    expect(easeInOut(-1)).toBe(0);
+    expect(easeInOut(2)).toBe(1);
   });
 });
 

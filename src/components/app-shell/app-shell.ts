@@ -1,11 +1,13 @@
 /**
  * The app shell's browser side, run once on every page (AppShell.astro): registers the service worker, runs
  * the loading bar on navigation, prefetches links the visitor is about to open, shows the online/offline
- * notice and reloads the page once when a code chunk fails to load after a deploy. Page transitions are CSS (global.css, cross-document view transitions); this script only
- * skips the ones that could not succeed.
+ * notice, reloads the page once when a code chunk fails to load after a deploy, and starts the motion on
+ * scroll (scroll-motion.ts: cards that appear, jump links that glide). Page transitions are CSS (global.css,
+ * cross-document view transitions); this script only skips the ones that could not succeed.
  */
 import { $navigating, $online } from '../../stores/app-shell.ts';
 import { reloadForFailedChunk } from './chunk-reload.ts';
+import { initScrollMotion } from './scroll-motion.ts';
 import {
   type ConnectionLike,
   LOADING_BAR_THROTTLE_MS,
@@ -169,4 +171,5 @@ export function initAppShell(): void {
   connectionNotice(document.querySelector<HTMLElement>('[data-connection-notice]'));
   chunkReloadGuard();
   skipDoomedTransitions();
+  initScrollMotion();
 }

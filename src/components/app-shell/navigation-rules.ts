@@ -35,13 +35,28 @@ function parsed(href: string): URL | null {
   }
 }
 
+const opensHere = (link: LinkLike) => !link.hasDownload && (!link.target || link.target === '_self');
+const isThisPage = (url: URL, current: Location) =>
+  url.origin === current.origin && url.pathname === current.pathname && url.search === current.search;
+
 /** A link to another page of this site that the browser opens in this tab. */
 export function isPageNavigation(link: LinkLike, current: Location): boolean {
-  if (link.hasDownload || (link.target && link.target !== '_self')) return false;
+  if (!opensHere(link)) return false;
   const url = parsed(link.href);
   if (!url || !isSitePage(url, current)) return false;
   // Same page with another fragment: a jump, not a navigation.
-  return !(url.pathname === current.pathname && url.search === current.search);
+  return !isThisPage(url, current);
+}
+
+/** The fragment (`#id`, decoded, without the `#`) a link jumps to on this page, or null when it goes elsewhere. */
+export function jumpFragment(link: LinkLike, current: Location): string | null {
+  const url = opensHere(link) ? parsed(link.href) : null;
+  if (!url || !isThisPage(url, current) || url.hash.length < 2) return null;
+  try {
+    return decodeURIComponent(url.hash.slice(1));
+  } catch {
+    return null;
+  }
 }
 
 /**

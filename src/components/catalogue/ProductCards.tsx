@@ -70,7 +70,7 @@ export function ProductCard({
       })
     : null;
   return (
-    <article className="product-card">
+    <article className="product-card" data-appear>
       <div className="product-card__media">
         {image ? (
           <Img className="pic pic--cover ratio-4-5" image={image} />

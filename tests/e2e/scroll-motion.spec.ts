@@ -1,0 +1,240 @@
+/**
+ * Motion on scroll in a real Chromium (src/components/app-shell/scroll-motion.ts): cards below the first
+ * screen appear as the visitor scrolls near them, jump links glide to their target; neither under reduced
+ * motion, and without JavaScript or in print every card shows.
+ */
+import { type Page, expect, test } from '@playwright/test';
+import { APPEAR_MARGIN_PX, GLIDE_OFFSET_PX, glideDuration } from '#src/components/content/scroll-rules.ts';
+import { LOCAL } from './sites.ts';
+
+const NEWS = `${LOCAL}/pl/aktualnosci/`;
+/** Tall enough for the news list's first row to be on the first screen at 1280 px. */
+const DESKTOP = { width: 1280, height: 1200 };
+const cards = (page: Page) => page.locator('[data-appear]');
+
+const opacityOf = (page: Page, index: number) =>
+  cards(page)
+    .nth(index)
+    .evaluate((card) => getComputedStyle(card).opacity);
+
+/** The index of the first card whose top lies more than `beyond` px below the first screen. */
+async function firstCardBelow(page: Page, beyond: number): Promise<number> {
+  const index = await cards(page).evaluateAll(
+    (all, min) => all.findIndex((card) => card.getBoundingClientRect().top > window.innerHeight + min),
+    beyond,
+  );
+  expect(index, 'a card below the first screen').toBeGreaterThan(0);
+  return index;
+}
+
+test.describe('cards appear on scroll', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a card below the first screen is hidden until it comes within 100 px; the first screen never is; no layout shift', async ({
+    page,
+  }) => {
+    // Every card that is ever hidden, from before the page's scripts run.
+    await page.addInitScript(() => {
+      const everHidden = new Set<Element>();
+      (window as unknown as { everHidden: Set<Element> }).everHidden = everHidden;
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.target instanceof Element && record.target.classList.contains('appear-pending'))
+            everHidden.add(record.target);
+      }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+    });
+    await page.goto(NEWS);
+    await page.waitForLoadState('load');
+    const first = cards(page).first();
+    expect(await first.evaluate((card) => card.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    const below = await firstCardBelow(page, APPEAR_MARGIN_PX + 50);
+    await expect(cards(page).nth(below)).toHaveClass(/appear-pending/);
+    expect(await opacityOf(page, below)).toBe('0');
+
+    // Scrolled until the card is 150 px below the viewport: still hidden; 50 px below: it appears.
+    const scrollToGap = (gap: number) =>
+      cards(page)
+        .nth(below)
+        .evaluate((card, g) => window.scrollBy(0, card.getBoundingClientRect().top - window.innerHeight - g), gap);
+    await scrollToGap(APPEAR_MARGIN_PX + 50);
+    await page.waitForTimeout(200);
+    expect(await opacityOf(page, below)).toBe('0');
+    await scrollToGap(APPEAR_MARGIN_PX - 50);
+    await expect.poll(() => opacityOf(page, below)).toBe('1');
+    await expect(cards(page).nth(below)).not.toHaveClass(/appear-pending/);
+
+    const firstScreenHidden = await page.evaluate(() =>
+      [...(window as unknown as { everHidden: Set<Element> }).everHidden].some(
+        (card) => card.getBoundingClientRect().top + window.scrollY < window.innerHeight,
+      ),
+    );
+    expect(firstScreenHidden).toBe(false);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+
+  test('cards a "show more" reveals appear too', async ({ page }) => {
+    await page.goto(`${LOCAL}/pl/wzornik/`);
+    const shown = await cards(page).evaluateAll((all) => all.filter((card) => card.getClientRects().length > 0).length);
+    const next = cards(page).nth(shown);
+    await expect(next).toHaveClass(/appear-pending/);
+    // By the keyboard: focus on the button holds the list's own growth on scroll back.
+    await page.locator('[data-patterns-more]').focus();
+    await page.keyboard.press('Enter');
+    await expect(next).toBeVisible();
+    await expect.poll(() => opacityOf(page, shown)).toBe('1');
+  });
+
+  test('in print, without JavaScript and under reduced motion every card shows at once', async ({ browser, page }) => {
+    await page.goto(NEWS);
+    const below = await firstCardBelow(page, APPEAR_MARGIN_PX + 50);
+    await page.emulateMedia({ media: 'print' });
+    expect(await opacityOf(page, below)).toBe('1');
+
+    for (const options of [{ javaScriptEnabled: false }, { reducedMotion: 'reduce' as const }]) {
+      const context = await browser.newContext({ viewport: DESKTOP, ...options });
+      const other = await context.newPage();
+      await other.goto(NEWS);
+      await other.waitForLoadState('load');
+      await expect(other.locator('.appear-pending')).toHaveCount(0);
+      expect(await opacityOf(other, below), JSON.stringify(options)).toBe('1');
+      await context.close();
+    }
+  });
+});
+
+/** Every animation frame's scroll position from the next click on, with the click's time. */
+async function recordScroll(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const record = { clickAt: 0, startY: 0, frames: [] as [number, number][] };
+    (window as unknown as { scrollRecord: typeof record }).scrollRecord = record;
+    document.addEventListener(
+      'click',
+      () => {
+        record.clickAt = performance.now();
+        record.startY = window.scrollY;
+      },
+      { capture: true, once: true },
+    );
+    const sample = (now: number) => {
+      record.frames.push([now, window.scrollY]);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+
+async function scrollRecord(page: Page) {
+  return page.evaluate(() => {
+    const { clickAt, startY, frames } = (
+      window as unknown as { scrollRecord: { clickAt: number; startY: number; frames: [number, number][] } }
+    ).scrollRecord;
+    const after: [number, number][] = [[clickAt, startY], ...frames.filter(([time]) => time >= clickAt)];
+    const start = startY;
+    const moves = after.filter(([, y], i) => i > 0 && y !== after[i - 1]?.[1]);
+    const last = moves.at(-1);
+    return {
+      start,
+      end: window.scrollY,
+      firstFrame: after[1]?.[1] ?? start,
+      moves: moves.length,
+      endedAfter: last ? last[0] - clickAt : 0,
+    };
+  });
+}
+
+const JUMPS = [
+  {
+    name: 'the files page',
+    url: `${LOCAL}/pl/pliki/`,
+    links: '.download-centre__types a',
+    /** A section the page can scroll to the top (the last ones sit at its end). */
+    nth: 3,
+    viewport: { width: 1280, height: 800 },
+  },
+  {
+    name: 'the contact people',
+    url: `${LOCAL}/pl/kontakt/`,
+    links: '.people__regions a',
+    nth: -1,
+    viewport: { width: 375, height: 812 },
+  },
+];
+
+test.describe('jump links glide', () => {
+  for (const jump of JUMPS) {
+    test(`on ${jump.name} (${jump.viewport.width} px): 400-500 ms to max(64 px, the fixed header) under the top, hash and focus on the target`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(jump.viewport);
+      await page.goto(jump.url);
+      await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
+      const link = page.locator(jump.links).nth(jump.nth);
+      const id = decodeURIComponent(((await link.getAttribute('href')) ?? '').slice(1));
+      await recordScroll(page);
+      await link.click();
+      const target = page.locator(`[id="${id}"]`);
+      await expect(target).toBeFocused();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect.poll(async () => (await scrollRecord(page)).endedAfter, { timeout: 3000 }).toBeGreaterThan(0);
+      await page.waitForTimeout(800);
+      const { start, end, moves, endedAfter } = await scrollRecord(page);
+      expect(moves, 'several frames of movement').toBeGreaterThanOrEqual(5);
+      const duration = glideDuration(end - start);
+      expect(endedAfter).toBeGreaterThanOrEqual(duration - 40);
+      // A frame's slack, and a loaded machine's.
+      expect(endedAfter).toBeLessThanOrEqual(duration + 200);
+      const { top, header } = await target.evaluate((el) => {
+        const frame = document.querySelector('[data-header-frame]');
+        return { top: el.getBoundingClientRect().top, header: frame?.getBoundingClientRect().bottom ?? 0 };
+      });
+      expect(top).toBeCloseTo(Math.max(GLIDE_OFFSET_PX, header), 0);
+      expect(top).toBeGreaterThanOrEqual(header);
+    });
+  }
+
+  test('a key stops the glide where it is', async ({ page }) => {
+    await page.goto(`${LOCAL}/pl/pliki/`);
+    await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
+    await recordScroll(page);
+    // A section the page can bring to the top: the browser's own jump would put it there.
+    await page.locator('.download-centre__types a').nth(3).click();
+    // At once: the glide takes only 400-500 ms.
+    await page.keyboard.press('Shift');
+    await expect(page.locator('.download-centre__type').nth(3)).toBeFocused();
+    const stoppedAt = await page.evaluate(() => window.scrollY);
+    await page.waitForTimeout(600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(stoppedAt);
+    const top = await page
+      .locator('.download-centre__type')
+      .nth(3)
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(200);
+  });
+
+  test('under reduced motion a jump link jumps at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${LOCAL}/pl/pliki/`);
+    const link = page.locator('.download-centre__types a').last();
+    const id = ((await link.getAttribute('href')) ?? '').slice(1);
+    await recordScroll(page);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await page.waitForTimeout(500);
+    // The browser's jump: the first frame after the click is there (sections laid out as they come into view
+    // may then move it by a few pixels).
+    const { start, end, firstFrame, endedAfter } = await scrollRecord(page);
+    expect(end - start).toBeGreaterThan(500);
+    // A glide would have covered next to nothing in its first frame (it eases in).
+    expect(firstFrame - start).toBeGreaterThan((end - start) / 2);
+    expect(endedAfter).toBeLessThan(250);
+  });
+});
