@@ -190,8 +190,8 @@ test.describe('jump links glide', () => {
       expect(moves, 'several frames of movement').toBeGreaterThanOrEqual(5);
       const duration = glideDuration(end - start);
       expect(endedAfter).toBeGreaterThanOrEqual(duration - 40);
-      // A frame's slack, and a loaded machine's.
-      expect(endedAfter).toBeLessThanOrEqual(duration + 200);
+      // A frame's slack, and a loaded machine's (a frame late there can take 200 ms).
+      expect(endedAfter).toBeLessThanOrEqual(duration + 250);
       const { top, header } = await target.evaluate((el) => {
         const frame = document.querySelector('[data-header-frame]');
         return { top: el.getBoundingClientRect().top, header: frame?.getBoundingClientRect().bottom ?? 0 };
@@ -201,24 +201,39 @@ test.describe('jump links glide', () => {
     });
   }
 
-  test('a key stops the glide where it is', async ({ page }) => {
-    await page.goto(`${LOCAL}/pl/pliki/`);
-    await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
-    await recordScroll(page);
-    // A section the page can bring to the top: the browser's own jump would put it there.
-    await page.locator('.download-centre__types a').nth(3).click();
-    // At once: the glide takes only 400-500 ms.
-    await page.keyboard.press('Shift');
-    await expect(page.locator('.download-centre__type').nth(3)).toBeFocused();
-    const stoppedAt = await page.evaluate(() => window.scrollY);
-    await page.waitForTimeout(600);
-    expect(await page.evaluate(() => window.scrollY)).toBe(stoppedAt);
-    const top = await page
-      .locator('.download-centre__type')
-      .nth(3)
-      .evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBeGreaterThan(200);
-  });
+  for (const stopper of ['keydown', 'wheel', 'touchstart'] as const) {
+    test(`a ${stopper} stops the glide where it is`, async ({ page }) => {
+      await page.goto(`${LOCAL}/pl/pliki/`);
+      await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
+      // Two frames into the glide, in the page: a round trip from the test could come after its 400-500 ms.
+      await page.evaluate((type) => {
+        document.addEventListener(
+          'click',
+          () =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const event =
+                  type === 'wheel'
+                    ? new WheelEvent('wheel', { deltaY: 1, bubbles: true })
+                    : type === 'keydown'
+                      ? new KeyboardEvent('keydown', { key: 'Shift', bubbles: true })
+                      : new Event(type, { bubbles: true });
+                document.activeElement?.dispatchEvent(event);
+              }),
+            ),
+          { once: true },
+        );
+      }, stopper);
+      // A section the page can bring to the top: the browser's own jump or a whole glide would put it there.
+      const section = page.locator('.download-centre__type').nth(3);
+      await page.locator('.download-centre__types a').nth(3).click();
+      await expect(section).toBeFocused();
+      const stoppedAt = await page.evaluate(() => window.scrollY);
+      await page.waitForTimeout(600);
+      expect(await page.evaluate(() => window.scrollY)).toBe(stoppedAt);
+      expect(await section.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(200);
+    });
+  }
 
   test('under reduced motion a jump link jumps at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -66,9 +66,10 @@ function glideTo(target: HTMLElement): void {
   const from = window.scrollY;
   // Aimed again every frame: the header turns fixed and compact on the way, and sections laid out only when
   // they come near (content-visibility) move the target as the glide passes them.
-  const aim = () =>
-    Math.min(maxY, Math.max(0, window.scrollY + target.getBoundingClientRect().top - glideStop(fixedHeaderBottom())));
-  const duration = glideDuration(aim() - from);
+  const aim = () => window.scrollY + target.getBoundingClientRect().top - glideStop(fixedHeaderBottom());
+  // Where the page cannot scroll that far the glide ends at its end: the duration counts the way it can go.
+  const maxY = document.documentElement.scrollHeight - window.innerHeight;
+  const duration = glideDuration(Math.min(maxY, Math.max(0, aim())) - from);
   const start = performance.now();
   let frame = 0;
   const stop = () => {
