@@ -93,6 +93,26 @@ test.describe('cards appear on scroll', () => {
     await expect.poll(() => opacityOf(page, shown)).toBe('1');
   });
 
+  test('cards a list inserts later appear as the visitor scrolls to them; one that lands in view shows at once', async ({
+    page,
+  }) => {
+    // Two columns on a phone: the cards added after the first row land below the screen.
+    await page.setViewportSize({ width: 375, height: 600 });
+    await page.goto(`${LOCAL}/pl/produkty/siedziska/`);
+    const products = page.locator('[data-category-products] [data-appear]:visible');
+    const before = await products.count();
+    const more = page.getByRole('button', { name: /Załaduj więcej produktów/ });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    // Focus goes to the first one added, in view: shown without a fade.
+    await expect(products.nth(before).getByRole('link')).toBeFocused();
+    expect(await products.nth(before).evaluate((card) => getComputedStyle(card).opacity)).toBe('1');
+    const last = products.last();
+    await expect(last).toHaveClass(/appear-pending/);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((card) => getComputedStyle(card).opacity)).toBe('1');
+  });
+
   test('in print, without JavaScript and under reduced motion every card shows at once', async ({ browser, page }) => {
     await page.goto(NEWS);
     const below = await firstCardBelow(page, APPEAR_MARGIN_PX + 50);

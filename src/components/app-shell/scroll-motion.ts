@@ -3,8 +3,8 @@
  * reduced motion:
  * - Cards appear: a card of a list or grid (`data-appear`, put on by the card components) that lies below the
  *   first screen is hidden by this script (never in the HTML: without it everything shows) and fades and rises
- *   in as it comes within 100 px of the viewport. Cards a "show more" reveals or a list inserts later do the
- *   same. Only opacity and transform change (global.css), so nothing moves the layout; print shows every card.
+ *   in as it comes within 100 px of the viewport. Cards a "show more" reveals do the same, and so do cards a
+ *   list inserts later below the screen (one that lands in view shows at once, as the first screen does). Only opacity and transform change (global.css), so nothing moves the layout; print shows every card.
  * - Jump links glide: a link to a fragment of this page scrolls there in 400 to 500 ms, easing in and out, and
  *   stops with the target 64 px under the top of the viewport, or under the fixed header where that is
  *   taller. The address takes the fragment, focus moves to the target, and a wheel, a touch or a key stops
@@ -29,16 +29,17 @@ function appearOnScroll(): void {
     },
     { rootMargin: `${APPEAR_MARGIN_PX}px 0px` },
   );
-  const hide = (cards: Element[]) => {
-    for (const card of cards) {
+  // Only cards below the screen, or not laid out yet, are hidden: all boxes read before any class is written
+  // (one layout, not one per card).
+  const hideBelowScreen = (cards: Element[]) => {
+    const height = window.innerHeight;
+    for (const card of cards.filter((c) => startsHidden(c.getBoundingClientRect(), height))) {
       card.classList.add(PENDING);
       observer.observe(card);
     }
   };
-  // All boxes read before any class is written: one layout, not one per card.
-  const height = window.innerHeight;
-  hide([...document.querySelectorAll(APPEAR)].filter((card) => startsHidden(card.getBoundingClientRect(), height)));
-  // Cards a list inserts later (a "show more" that fetches, a filter) are new to the visitor wherever they land.
+  hideBelowScreen([...document.querySelectorAll(APPEAR)]);
+  // Cards a list inserts later (a "show more" that fetches, a filter) take the same rule where they land.
   new MutationObserver((records) => {
     const added: Element[] = [];
     for (const record of records) {
@@ -48,7 +49,7 @@ function appearOnScroll(): void {
         added.push(...node.querySelectorAll(APPEAR));
       }
     }
-    hide(added);
+    if (added.length > 0) hideBelowScreen(added);
   }).observe(document.body, { childList: true, subtree: true });
 }
 
