@@ -769,9 +769,11 @@ test.describe('accessibility (axe) of header and footer', () => {
 test.describe('budget', () => {
   // 15 KB until the app shell (service worker registration, loading bar, prefetch, connection notice, chunk-reload
   // guard) added 1.1 KB; 16.5 KB until the skipped doomed view transitions, the chunk-reload guard on every lazy
-  // load (its own shared chunk) and the footer's visitor year took it from 16,815 to 17,437 B; the content pages'
-  // budget (quality.config.ts) is 25 KB.
-  test('all JavaScript the home page loads (header islands included) is at most 17.5 KB gzip', async ({ page }) => {
+  // load (its own shared chunk) and the footer's visitor year took it from 16,815 to 17,437 B; 19.5 KB once the
+  // lists that grow on scroll (the loader of their code, +357 B; the code itself comes only near a list's
+  // button) and the motion on scroll (cards fading in, gliding jump links: +1,138 B) joined the app shell
+  // (19,187 B); the content pages' budget (quality.config.ts) is 25 KB.
+  test('all JavaScript the home page loads (header islands included) is at most 19.5 KB gzip', async ({ page }) => {
     const scripts = new Map<string, number>();
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js')) return;
@@ -790,7 +792,7 @@ test.describe('budget', () => {
       `header/footer JS: ${[...scripts].map(([p, s]) => `${p.split('/').pop()} ${s} B`).join(', ')}; total ${total} B gzip`,
     );
     expect(scripts.size).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(17.5 * 1024);
+    expect(total).toBeLessThanOrEqual(19.5 * 1024);
   });
 });
 
