@@ -1,5 +1,6 @@
 // @ts-check
 import react from '@astrojs/react';
+import { readFileSync } from 'node:fs';
 import { defineConfig, passthroughImageService } from 'astro/config';
 
 /**
@@ -21,6 +22,24 @@ const inProcessRenderer = {
   },
 };
 
+/**
+ * `dictionaries/pl.json?ns=cookies`: one namespace of a dictionary as a module of its own, so that each lands in
+ * a chunk of its own (src/i18n/lazy-texts.ts): a view loading its texts fetches its namespace, not the others.
+ */
+/** @type {import('vite').Plugin} */
+const dictionaryNamespaces = {
+  name: 'dictionary-namespaces',
+  enforce: 'pre',
+  load(id) {
+    const match = /^(.*\/i18n\/dictionaries\/[a-z]+\.json)\?ns=([a-zA-Z]+)$/.exec(id);
+    const [, file, namespace] = match ?? [];
+    if (!file || !namespace) return null;
+    this.addWatchFile(file);
+    const texts = JSON.parse(readFileSync(file, 'utf8'))[namespace] ?? {};
+    return { code: `export default ${JSON.stringify(texts)};`, moduleType: 'js' };
+  },
+};
+
 // Astro compiles the renderer: a server bundle (pages, layouts, blocks) plus the client assets. The site
 // generator (builder/generator/) then renders every page of the plan through it into static files, and renders
 // only what changed on incremental rebuilds, without compiling again. `astro dev` renders on request.
@@ -39,6 +58,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   security: { checkOrigin: false },
   vite: {
+    plugins: [dictionaryNamespaces],
     build: { assetsInlineLimit: 2048 },
     // The renderer bundle must not import Astro's virtual modules at run time from node_modules.
     ssr: { noExternal: ['@astrojs/react'] },

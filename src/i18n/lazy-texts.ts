@@ -1,9 +1,7 @@
 /**
  * Interface texts loaded on demand by views that mount on a visitor's action (the consent popup and banner, the
  * newsletter modal, the sample request's form): each dictionary's namespaces are JSON named imports, so pages
- * carry none of them and a view fetches only its locale's, once. Every namespace listed here is in each
- * locale's chunk, which the consent popup loads on a first visit: a view with texts of its own passes them in
- * its page (the sample request's, SampleBar.astro).
+ * carry none of them and a view fetches only its locale's namespaces, once, each in a chunk of its own.
  */
 /// <reference types="vite/client" />
 import type { Locale } from '#contract/locales.ts';
@@ -11,11 +9,13 @@ import type { Messages } from './translator.ts';
 
 type Loaders = Record<string, () => Promise<Messages>>;
 
+// Each namespace is a module of its own (`?ns=`, the dictionary-namespaces plugin in astro.config.mjs), so it
+// lands in a chunk of its own: the consent popup of a first visit fetches its locale's 'cookies' texts only.
 const NAMESPACES = {
-  cookies: import.meta.glob<Messages>('./dictionaries/*.json', { import: 'cookies' }),
-  newsletter: import.meta.glob<Messages>('./dictionaries/*.json', { import: 'newsletter' }),
-  form: import.meta.glob<Messages>('./dictionaries/*.json', { import: 'form' }),
-  common: import.meta.glob<Messages>('./dictionaries/*.json', { import: 'common' }),
+  cookies: import.meta.glob<Messages>('./dictionaries/*.json', { import: 'default', query: '?ns=cookies' }),
+  newsletter: import.meta.glob<Messages>('./dictionaries/*.json', { import: 'default', query: '?ns=newsletter' }),
+  form: import.meta.glob<Messages>('./dictionaries/*.json', { import: 'default', query: '?ns=form' }),
+  common: import.meta.glob<Messages>('./dictionaries/*.json', { import: 'default', query: '?ns=common' }),
 } satisfies Record<string, Loaders>;
 
 export type LazyNamespace = keyof typeof NAMESPACES;
