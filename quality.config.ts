@@ -113,10 +113,13 @@ const config: QualityConfig = {
   gzipLevel: 6,
   budgets: {
     // interactive: React 19's client (react-dom, 65.1 KB) + the island and its shared chunks; measured with the
-    // header: search 90.0 KB (the island, the browser content client 4.3 KB, the header with the basket store),
-    // files page 84.0 KB. Islands mount when the browser is idle, so this weight stays off the critical path
-    // (Lighthouse mobile on the search page with results and on the files page: see the README).
-    jsGzip: { content: 25 * KB, interactive: 95 * KB },
+    // header: search 95.8 KB (the island; the browser content client with its dialect negotiation, 5.6 KB; the
+    // header with the basket store; the app shell, whose list and motion code now load on approach and when
+    // idle), the Polish first visit with the consent popup 93.1 KB, files page 84 KB. 95 KB until the app
+    // shell's loaders for the lists that grow on scroll and the motion on scroll (+0.9 KB on every page).
+    // Islands mount when the browser is idle, so this weight stays off the critical path (Lighthouse mobile on
+    // the search page with results and on the files page: see the README).
+    jsGzip: { content: 25 * KB, interactive: 97 * KB },
     cssGzip: 20 * KB,
     stylesheets: 2,
     htmlGzip: 40 * KB,

@@ -11,6 +11,8 @@ const NEWS = `${LOCAL}/pl/aktualnosci/`;
 /** Tall enough for the news list's first row to be on the first screen at 1280 px. */
 const DESKTOP = { width: 1280, height: 1200 };
 const cards = (page: Page) => page.locator('[data-appear]');
+/** The motion loads once the page is idle (the app shell): `<html data-motion>` says it runs. */
+const motionReady = (page: Page) => page.locator('html[data-motion]').waitFor({ state: 'attached' });
 
 const opacityOf = (page: Page, index: number) =>
   cards(page)
@@ -44,7 +46,7 @@ test.describe('cards appear on scroll', () => {
       }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
     });
     await page.goto(NEWS);
-    await page.waitForLoadState('load');
+    await motionReady(page);
     const first = cards(page).first();
     expect(await first.evaluate((card) => card.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     const below = await firstCardBelow(page, APPEAR_MARGIN_PX + 50);
@@ -83,6 +85,7 @@ test.describe('cards appear on scroll', () => {
 
   test('cards a "show more" reveals appear too', async ({ page }) => {
     await page.goto(`${LOCAL}/pl/wzornik/`);
+    await motionReady(page);
     const shown = await cards(page).evaluateAll((all) => all.filter((card) => card.getClientRects().length > 0).length);
     const next = cards(page).nth(shown);
     await expect(next).toHaveClass(/appear-pending/);
@@ -99,6 +102,7 @@ test.describe('cards appear on scroll', () => {
     // Two columns on a phone: the cards added after the first row land below the screen.
     await page.setViewportSize({ width: 375, height: 600 });
     await page.goto(`${LOCAL}/pl/produkty/siedziska/`);
+    await motionReady(page);
     const products = page.locator('[data-category-products] [data-appear]:visible');
     const before = await products.count();
     const more = page.getByRole('button', { name: /Załaduj więcej produktów/ });
@@ -197,6 +201,7 @@ test.describe('jump links glide', () => {
       await page.setViewportSize(jump.viewport);
       await page.goto(jump.url);
       await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
+      await motionReady(page);
       const link = page.locator(jump.links).nth(jump.nth);
       const id = decodeURIComponent(((await link.getAttribute('href')) ?? '').slice(1));
       await recordScroll(page);
@@ -225,6 +230,7 @@ test.describe('jump links glide', () => {
     test(`a ${stopper} stops the glide where it is`, async ({ page }) => {
       await page.goto(`${LOCAL}/pl/pliki/`);
       await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
+      await motionReady(page);
       // Two frames into the glide, in the page: a round trip from the test could come after its 400-500 ms.
       await page.evaluate((type) => {
         document.addEventListener(

@@ -7,7 +7,8 @@
  */
 import { $navigating, $online } from '../../stores/app-shell.ts';
 import { reloadForFailedChunk } from './chunk-reload.ts';
-import { initScrollMotion } from './scroll-motion.ts';
+import { REDUCED_MOTION } from '../content/scroll-rules.ts';
+import { whenIdle } from '../ui/when-idle.ts';
 import {
   type ConnectionLike,
   LOADING_BAR_THROTTLE_MS,
@@ -164,6 +165,18 @@ function chunkReloadGuard(): void {
   });
 }
 
+/**
+ * Motion on scroll (scroll-motion.ts) is no part of what a page needs to be used: it loads once the page is
+ * idle, off every page's critical path, and never for a visitor who prefers reduced motion. A visitor who
+ * scrolls or jumps before it has come simply sees no motion; a chunk that fails to load leaves it out.
+ */
+function scrollMotionWhenIdle(): void {
+  if (window.matchMedia(REDUCED_MOTION).matches) return;
+  whenIdle(() => {
+    import('./scroll-motion.ts').then((motion) => motion.initScrollMotion()).catch(() => {});
+  });
+}
+
 export function initAppShell(): void {
   registerServiceWorker();
   trackNavigation(document.querySelector<HTMLElement>('[data-loading-bar]'));
@@ -171,5 +184,5 @@ export function initAppShell(): void {
   connectionNotice(document.querySelector<HTMLElement>('[data-connection-notice]'));
   chunkReloadGuard();
   skipDoomedTransitions();
-  initScrollMotion();
+  scrollMotionWhenIdle();
 }

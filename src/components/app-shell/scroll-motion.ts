@@ -1,5 +1,5 @@
 /**
- * Motion on scroll, on every page (started by the app shell), and none of it for a visitor who prefers
+ * Motion on scroll, on every page (loaded by the app shell once the page is idle), and none of it for a visitor who prefers
  * reduced motion:
  * - Cards appear: a card of a list or grid (`data-appear`, put on by the card components) that lies below the
  *   first screen is hidden by this script (never in the HTML: without it everything shows) and fades and rises
@@ -112,8 +112,10 @@ function glideJumpLinks(): void {
   });
 }
 
+/** Starts the motion (loaded by the app shell once the page is idle); `<html data-motion>` says it runs. */
 export function initScrollMotion(): void {
   if (window.matchMedia(REDUCED_MOTION).matches) return;
   if (typeof IntersectionObserver === 'function') appearOnScroll();
   glideJumpLinks();
+  document.documentElement.dataset.motion = '';
 }

@@ -9,6 +9,7 @@
  */
 import { type Locale, isLocale } from '#contract/locales.ts';
 import { COOKIES_ALLOWED_KEY, COOKIES_TYPES_KEY } from '../../analytics/consent-keys.ts';
+import { whenIdle } from '../ui/when-idle.ts';
 export type ConsentVariant = 'popup' | 'banner';
 
 /** The page's consent settings, read from its consent host: what the views and the controller need. */
@@ -43,11 +44,6 @@ export function unansweredView(storage: Storage, variant: ConsentVariant): 'info
 /** Whether the saved choice never reached the content API. */
 export function hasUnsavedChoice(storage: Storage): boolean {
   return storedObject(storage, COOKIES_TYPES_KEY)?.unsaved === true;
-}
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 1);
 }
 
 export function startConsentGate(): void {
