@@ -2,6 +2,8 @@
  * Browsing realizations by category (pure, unit-tested): which categories a list offers, with how many of its
  * realizations each has, and the chosen one in the URL (`?category=slug`; none or an unknown slug: all).
  */
+import { searchWith } from '../ui/search-params.ts';
+
 export const CATEGORY_PARAM = 'category';
 
 export interface OfferedCategory {
@@ -35,9 +37,5 @@ export function categoryFromSearch(search: string, known: readonly string[]): { 
 
 /** The query with the category written in (all: no parameter), other parameters kept. */
 export function searchWithCategory(search: string, category: string | null): string {
-  const params = new URLSearchParams(search);
-  if (category) params.set(CATEGORY_PARAM, category);
-  else params.delete(CATEGORY_PARAM);
-  const query = params.toString();
-  return query ? `?${query}` : '';
+  return searchWith(search, { [CATEGORY_PARAM]: category });
 }

@@ -3,6 +3,8 @@
  * with the typed digits, and it lies in the chosen region (voivodeship). Letters compare without case or
  * diacritics ("lodz" finds Łódź); postal codes compare by digits ("00-1", "001" and "00 1" are the same).
  */
+import { searchWith } from '../ui/search-params.ts';
+
 export interface FinderQuery {
   city: string;
   postalCode: string;
@@ -48,12 +50,5 @@ export function queryFromSearch(search: string): FinderQuery {
 }
 
 export function searchWithQuery(search: string, query: FinderQuery): string {
-  const params = new URLSearchParams(search);
-  for (const key of ['city', 'postalCode', 'region'] as const) {
-    const value = query[key].trim();
-    if (value) params.set(key, value);
-    else params.delete(key);
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return searchWith(search, { city: query.city.trim(), postalCode: query.postalCode.trim(), region: query.region.trim() });
 }
