@@ -1,5 +1,5 @@
 import { setPersistentEngine } from '@nanostores/persistent';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   BASKET_STORAGE_KEY,
   type BasketFile,
@@ -12,6 +12,7 @@ import {
   withFile,
   withoutFile,
 } from '#src/stores/basket.ts';
+import { recordConsoleErrors } from '../fixtures/console-errors.ts';
 
 const file = (id: number, url: string, extra: Partial<BasketFile> = {}): BasketFile => ({
   id,
@@ -54,26 +55,19 @@ describe('basket items', () => {
 });
 
 describe('stored basket (localStorage key "basket")', () => {
-  let errors: ReturnType<typeof vi.spyOn>;
-  beforeEach(() => {
-    errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    errors.mockRestore();
-    vi.resetModules();
-  });
+  const errors = recordConsoleErrors();
 
   it('round-trips as JSON', () => {
     expect(decodeBasket(encodeBasket([A, B]))).toEqual([A, B]);
-    expect(errors).not.toHaveBeenCalled();
+    expect(errors()).not.toHaveBeenCalled();
   });
 
   it('a value that cannot be read is only logged and gives an empty basket', () => {
     expect(decodeBasket('{not json')).toEqual([]);
     expect(decodeBasket('{"id":1}')).toEqual([]);
-    expect(errors).toHaveBeenCalledTimes(2);
+    expect(errors()).toHaveBeenCalledTimes(2);
     expect(decodeBasket(JSON.stringify([A, { id: 'x' }]))).toEqual([A]);
-    expect(errors).toHaveBeenCalledTimes(3);
+    expect(errors()).toHaveBeenCalledTimes(3);
   });
 
   it('loads from storage on start, writes every change back, and survives a broken value', async () => {
@@ -99,6 +93,6 @@ describe('stored basket (localStorage key "basket")', () => {
     vi.resetModules();
     const again = await import('#src/stores/basket.ts');
     expect(again.$basket.get()).toEqual([]);
-    expect(errors).toHaveBeenCalledWith('basket: could not load the stored basket', expect.any(SyntaxError));
+    expect(errors()).toHaveBeenCalledWith('basket: could not load the stored basket', expect.any(SyntaxError));
   });
 });

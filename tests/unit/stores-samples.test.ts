@@ -1,5 +1,5 @@
 import { setPersistentEngine } from '@nanostores/persistent';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   SAMPLE_LIMIT,
   SAMPLES_STORAGE_KEY,
@@ -12,6 +12,7 @@ import {
   toggledSample,
   withoutSample,
 } from '#src/stores/samples.ts';
+import { recordConsoleErrors } from '../fixtures/console-errors.ts';
 
 const swatch = (patternId: number, colorId: number): SampleSwatch => ({
   pattern: { id: patternId, name: `Tessa ${patternId}`, code: `TES-${patternId}` },
@@ -54,28 +55,21 @@ describe('sample basket rules', () => {
 });
 
 describe('stored sample basket (localStorage key "samples")', () => {
-  let errors: ReturnType<typeof vi.spyOn>;
-  beforeEach(() => {
-    errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    errors.mockRestore();
-    vi.resetModules();
-  });
+  const errors = recordConsoleErrors();
 
   it('round-trips as JSON', () => {
     expect(decodeSamples(encodeSamples([A, B]))).toEqual([A, B]);
-    expect(errors).not.toHaveBeenCalled();
+    expect(errors()).not.toHaveBeenCalled();
   });
 
   it('keeps readable swatches once and at most the limit; anything else is logged', () => {
     expect(decodeSamples('{not json')).toEqual([]);
     expect(decodeSamples('{"pattern":1}')).toEqual([]);
-    expect(errors).toHaveBeenCalledTimes(2);
+    expect(errors()).toHaveBeenCalledTimes(2);
     expect(decodeSamples(JSON.stringify([A, { id: 'x' }, A, B]))).toEqual([A, B]);
-    expect(errors).toHaveBeenLastCalledWith('samples: 2 stored item(s) ignored');
+    expect(errors()).toHaveBeenLastCalledWith('samples: 2 stored item(s) ignored');
     expect(decodeSamples(JSON.stringify([...full, A]))).toEqual(full);
-    expect(errors).toHaveBeenLastCalledWith('samples: 1 stored item(s) ignored');
+    expect(errors()).toHaveBeenLastCalledWith('samples: 1 stored item(s) ignored');
   });
 
   it('loads from its own key on start, writes every change back, leaves the file basket alone', async () => {
@@ -103,7 +97,7 @@ describe('stored sample basket (localStorage key "samples")', () => {
     vi.resetModules();
     const again = await import('#src/stores/samples.ts');
     expect(again.$samples.get()).toEqual([]);
-    expect(errors).toHaveBeenCalledWith('samples: could not load the stored sample basket', expect.any(SyntaxError));
+    expect(errors()).toHaveBeenCalledWith('samples: could not load the stored sample basket', expect.any(SyntaxError));
   });
 
   it('opens and closes the request dialog', async () => {
