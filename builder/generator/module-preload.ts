@@ -126,12 +126,20 @@ export function clientModuleGraph(dir: string): ModuleGraph {
   });
 }
 
-/** The page with a modulepreload link, before </head>, for every module of its eagerly loaded islands. */
-export async function withModulePreloads(html: string, graph: ModuleGraph): Promise<string> {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html;
-  const { modules } = await graph.closure(eagerIslandModules(html));
-  if (modules.length === 0) return html;
+/**
+ * The page with a modulepreload link, before </head>, for every module of its eagerly loaded islands. `page`
+ * is its UTF-8 bytes; `markup` the same bytes one character per byte (latin1), so that an index in it is an
+ * offset in them and the page is never decoded and encoded again.
+ */
+export async function withModulePreloads(
+  page: Buffer,
+  graph: ModuleGraph,
+  markup: string = page.toString('latin1'),
+): Promise<Buffer> {
+  const headEnd = markup.indexOf('</head>');
+  if (headEnd < 0) return page;
+  const { modules } = await graph.closure(eagerIslandModules(markup));
+  if (modules.length === 0) return page;
   const links = modules.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
-  return html.slice(0, headEnd) + links + html.slice(headEnd);
+  return Buffer.concat([page.subarray(0, headEnd), Buffer.from(links, 'latin1'), page.subarray(headEnd)]);
 }

@@ -40,9 +40,15 @@ export const THIRD_PARTY_ORIGINS = {
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPE = /^(|text\/javascript|module|application\/javascript)$/i;
 
+/**
+ * How a page's text is held: as text ('utf8'), or as its UTF-8 bytes one character per byte ('latin1', what
+ * the build scans: a one-byte string, and a script cut from it hashes to exactly the bytes the browser hashes).
+ */
+export type PageText = 'utf8' | 'latin1';
+
 /** The `'sha256-…'` source of a script's text. */
-export function scriptHash(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export function scriptHash(text: string, held: PageText = 'utf8'): string {
+  return `'sha256-${createHash('sha256').update(text, held).digest('base64')}'`;
 }
 
 /** The executable inline scripts of an HTML page, in document order. */
@@ -57,15 +63,15 @@ function executableInlineScripts(html: string): string[] {
 }
 
 /** `'sha256-…'` sources of the executable inline scripts of an HTML page. */
-export function inlineScriptHashes(html: string): string[] {
-  return executableInlineScripts(html).map(scriptHash);
+export function inlineScriptHashes(html: string, held: PageText = 'utf8'): string[] {
+  return executableInlineScripts(html).map((script) => scriptHash(script, held));
 }
 
 /** The executable inline scripts of a page whose hash is not among the declared ones (the start of each). */
-export function undeclaredScripts(html: string, declared: ReadonlySet<string>): string[] {
+export function undeclaredScripts(html: string, declared: ReadonlySet<string>, held: PageText = 'utf8'): string[] {
   return executableInlineScripts(html)
-    .filter((script) => !declared.has(scriptHash(script)))
-    .map((script) => script.trim().slice(0, 80));
+    .filter((script) => !declared.has(scriptHash(script, held)))
+    .map((script) => (held === 'latin1' ? Buffer.from(script, 'latin1').toString('utf8') : script).trim().slice(0, 80));
 }
 
 export function contentSecurityPolicy(options: { scriptHashes: Iterable<string>; https: boolean }): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes } from '#builder/hosting/csp.ts';
+import { contentSecurityPolicy, inlineScriptHashes, undeclaredScripts } from '#builder/hosting/csp.ts';
 import { headerRules, headersFile, headersFor, parseHeaders } from '#builder/hosting/headers.ts';
 import { matchRedirect, parseRedirects, redirectRules, redirectsFile } from '#builder/hosting/redirects.ts';
 import { resolveBuildTarget } from '#contract/domains.ts';
@@ -152,6 +152,13 @@ describe('Content-Security-Policy', () => {
     // The hash is of the exact text: a script added without a rebuild of the headers would not match.
     expect(inlineScriptHashes('<script>alert(2)</script>')[0]).not.toBe(hashes[0]);
     expect(inlineScriptHashes('<script></script>')).toEqual([hash]);
+  });
+
+  it('hashes a page read as its bytes (one character per byte) as the browser hashes its text', () => {
+    const html = '<title>Żółw</title><script>document.title="Łódź – Стул"</script>';
+    const bytes = Buffer.from(html, 'utf8').toString('latin1');
+    expect(inlineScriptHashes(bytes, 'latin1')).toEqual(inlineScriptHashes(html));
+    expect(undeclaredScripts(bytes, new Set(), 'latin1')).toEqual(['document.title="Łódź – Стул"']);
   });
 });
 

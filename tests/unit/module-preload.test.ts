@@ -18,7 +18,7 @@ const graph = () =>
     return modules[url] ?? null;
   });
 
-const page = `<!DOCTYPE html><html><head><title>x</title>
+const page = `<!DOCTYPE html><html><head><title>Krzesło żółte – Стул</title>
 <script>document.documentElement.dataset.js=''</script>
 <link rel="stylesheet" href="/_astro/site.css">
 </head><body>
@@ -51,7 +51,7 @@ describe('module preloads', () => {
   });
 
   it('names every module of those islands in <head>, after what is already there', async () => {
-    const html = await withModulePreloads(page, graph());
+    const html = (await withModulePreloads(Buffer.from(page), graph())).toString('utf8');
     const head = html.slice(0, html.indexOf('</head>'));
     expect([...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1])).toEqual([
       '/_astro/Search.E5.js',
@@ -60,11 +60,13 @@ describe('module preloads', () => {
     ]);
     expect(head.indexOf('modulepreload')).toBeGreaterThan(head.indexOf('site.css'));
     expect(html.slice(html.indexOf('</head>'))).toBe(page.slice(page.indexOf('</head>')));
+    // Inserted at the byte offset of </head>, past the title's multi-byte letters: the rest is the page as it was.
+    expect(html.replace(/<link rel="modulepreload"[^>]*>/g, '')).toBe(page);
   });
 
   it('leaves a page without such an island as it is', async () => {
     const plain =
       '<html><head><title>x</title></head><body><script type="module" src="/_astro/Header.A1.js"></script></body></html>';
-    expect(await withModulePreloads(plain, graph())).toBe(plain);
+    expect((await withModulePreloads(Buffer.from(plain), graph())).toString('utf8')).toBe(plain);
   });
 });

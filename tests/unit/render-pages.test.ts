@@ -39,7 +39,7 @@ const render: RenderFunction = async (request, locals) => {
 };
 
 /** The inline scripts these pages' code declares. */
-const declaredScripts = new Set(['go()', "alert('zażółć')"].map(scriptHash));
+const declaredScripts = new Set(['go()', "alert('zażółć')"].map((script) => scriptHash(script)));
 
 describe('pageWriter and renderJobs', () => {
   it('write each page as a file with what it read, its tags and its inline script hashes', async () => {
