@@ -45,6 +45,21 @@ export function contrastRatio(a: string, b: string): number | null {
  * white, whichever contrasts more: the editor's colour choice stands unless it fails AA.
  */
 export function readableTextColor(background: string, preferred: string, dark = '#1c1a17', light = '#ffffff'): string {
+  const key = `${background} ${preferred} ${dark} ${light}`;
+  let color = readable.get(key);
+  if (color === undefined) {
+    // A catalogue has a handful of tag colours, shown on thousands of pages a build renders.
+    if (readable.size >= READABLE_CACHE_SIZE) readable.clear();
+    color = pickReadable(background, preferred, dark, light);
+    readable.set(key, color);
+  }
+  return color;
+}
+
+const READABLE_CACHE_SIZE = 1000;
+const readable = new Map<string, string>();
+
+function pickReadable(background: string, preferred: string, dark: string, light: string): string {
   const ratio = contrastRatio(preferred, background);
   if (ratio === null || ratio >= 4.5) return preferred;
   // Mid-tone backgrounds may fail with both brand inks: pure black is the last resort.

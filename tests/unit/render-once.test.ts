@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentMarkers, menuHrefs } from '#src/components/navigation/menu.ts';
-import { renderOnce } from '#src/components/ui/render-once.ts';
+import { computeOnce, renderOnce } from '#src/components/ui/render-once.ts';
 import type { MenuItem } from '#contract/schemas/menus.ts';
 
 const item = (url: string | null, children: MenuItem[] = []) =>
@@ -26,6 +26,9 @@ describe('what a menu rendering depends on', () => {
     expect(currentMarkers(hrefs, '/en/products/', '/en/')).toBe('p----');
     expect(currentMarkers(hrefs, '/en/news/1/', '/en/')).toBe('-----');
     expect(currentMarkers(hrefs, '/en/contact/', '/en/')).toBe('-----');
+    // The home page is the current page of a link to it, never an ancestor of every page.
+    expect(currentMarkers(['/en/', '/en/about/'], '/en/about/', '/en/')).toBe('-p');
+    expect(currentMarkers(['/en/', '/en/about/'], '/en/', '/en/')).toBe('p-');
   });
 });
 
@@ -42,5 +45,16 @@ describe('renderOnce', () => {
     expect(await renderOnce({}, 'a', render)).toBe('<nav>3</nav>');
     await expect(renderOnce(scope, 'c', () => Promise.reject(new Error('menu data')))).rejects.toThrow('menu data');
     expect(await renderOnce(scope, 'c', render)).toBe('<nav>4</nav>');
+  });
+});
+
+describe('computeOnce', () => {
+  it('works a value out once per scope and key, and again for a new scope', () => {
+    let computed = 0;
+    const compute = () => ++computed;
+    const scope = {};
+    expect([computeOnce(scope, 'links', compute), computeOnce(scope, 'links', compute)]).toEqual([1, 1]);
+    expect(computeOnce(scope, 'other', compute)).toBe(2);
+    expect(computeOnce({}, 'links', compute)).toBe(3);
   });
 });

@@ -55,11 +55,15 @@ function normalizePath(path: string): string {
 
 /** 'page' when the link is the current page, 'ancestor' when the page is under it, else null. */
 export function currentState(href: string | null, currentPath: string, homePath = '/'): 'page' | 'ancestor' | null {
+  return stateAt(href, normalizePath(currentPath), normalizePath(homePath));
+}
+
+/** currentState with the current and home paths normalised once for many links. */
+function stateAt(href: string | null, current: string, home: string): 'page' | 'ancestor' | null {
   if (!href || isExternalUrl(href) || !href.startsWith('/')) return null;
   const a = normalizePath(href);
-  const b = normalizePath(currentPath);
-  if (a === b) return 'page';
-  if (a !== normalizePath(homePath) && a !== '/' && b.startsWith(`${a}/`)) return 'ancestor';
+  if (a === current) return 'page';
+  if (a !== home && a !== '/' && current.startsWith(`${a}/`)) return 'ancestor';
   return null;
 }
 
@@ -75,12 +79,14 @@ export function menuHrefs(items: readonly MenuItem[], links: Pick<Links, 'href'>
  */
 export function currentMarkers(hrefs: readonly (string | null)[], currentPath: string, homePath = '/'): string {
   const marker = { page: 'p', ancestor: 'a' } as const;
-  return hrefs
-    .map((href) => {
-      const state = currentState(href, currentPath, homePath);
-      return state ? marker[state] : '-';
-    })
-    .join('');
+  const current = normalizePath(currentPath);
+  const home = normalizePath(homePath);
+  let markers = '';
+  for (const href of hrefs) {
+    const state = stateAt(href, current, home);
+    markers += state ? marker[state] : '-';
+  }
+  return markers;
 }
 
 /** aria-current value of a menu link. */

@@ -4,6 +4,24 @@
  */
 const rendered = new WeakMap<object, Map<string, Promise<string>>>();
 
+/** Values worked out once per scope and key (computeOnce), kept as the HTML is. */
+const computed = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * `compute()` once per scope and key, on the same terms as renderOnce: the key names everything the value
+ * depends on besides the scope. For what the pages sharing a scope would each work out again, such as the
+ * links of a locale's menus that pick a page's RenderOnce key.
+ */
+export function computeOnce<T>(scope: object, key: string, compute: () => T): T {
+  let byKey = computed.get(scope);
+  if (!byKey) {
+    byKey = new Map();
+    computed.set(scope, byKey);
+  }
+  if (!byKey.has(key)) byKey.set(key, compute());
+  return byKey.get(key) as T;
+}
+
 /** `render()` once per scope and key; later calls get the first call's HTML. A failure is not kept. */
 export function renderOnce(scope: object, key: string, render: () => Promise<string>): Promise<string> {
   let byKey = rendered.get(scope);
