@@ -1,7 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
-import { readFileSync } from 'node:fs';
 import { defineConfig, passthroughImageService } from 'astro/config';
+import { dictionaryNamespaces } from './builder/generator/dictionary-namespaces.mjs';
 
 /**
  * The renderer's adapter: its server entry exports `render(request, locals)` (src/render/renderer-entry.ts), which
@@ -19,24 +19,6 @@ const inProcessRenderer = {
         adapterFeatures: { buildOutput: 'server' },
         supportedAstroFeatures: { serverOutput: 'stable', staticOutput: 'stable', hybridOutput: 'stable' },
       }),
-  },
-};
-
-/**
- * `dictionaries/pl.json?ns=cookies`: one namespace of a dictionary as a module of its own, so that each lands in
- * a chunk of its own (src/i18n/lazy-texts.ts): a view loading its texts fetches its namespace, not the others.
- */
-/** @type {import('vite').Plugin} */
-const dictionaryNamespaces = {
-  name: 'dictionary-namespaces',
-  enforce: 'pre',
-  load(id) {
-    const match = /^(.*\/i18n\/dictionaries\/[a-z]+\.json)\?ns=([a-zA-Z]+)$/.exec(id);
-    const [, file, namespace] = match ?? [];
-    if (!file || !namespace) return null;
-    this.addWatchFile(file);
-    const texts = JSON.parse(readFileSync(file, 'utf8'))[namespace] ?? {};
-    return { code: `export default ${JSON.stringify(texts)};`, moduleType: 'js' };
   },
 };
 

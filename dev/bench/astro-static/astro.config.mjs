@@ -2,6 +2,8 @@
 // experimental incremental mode, in a scratch copy of the project.
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+// Copied beside this file by the bench (from builder/generator/): the site's lazy texts import dictionaries by namespace.
+import { dictionaryNamespaces } from './dictionary-namespaces.mjs';
 
 export default defineConfig({
   output: 'static',
@@ -9,6 +11,7 @@ export default defineConfig({
   integrations: [react()],
   experimental: { incrementalBuild: true },
   vite: {
+    plugins: [dictionaryNamespaces],
     ssr: { noExternal: ['@astrojs/react'] },
     environments: { prerender: { resolve: { noExternal: ['@astrojs/react'] } } },
   },
