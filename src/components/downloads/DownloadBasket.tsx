@@ -16,6 +16,7 @@ import { withDownloadQuery } from '../../utils/html.ts';
 import { injectStyles } from '../ui/inject-styles.ts';
 import basketCss from './download-basket.css?inline';
 import { downloadZip, loadDownloadApi } from './downloads-controller.ts';
+import { renderedByReact } from '../ui/rendered-by-react.ts';
 
 injectStyles('download-basket', basketCss);
 
@@ -121,3 +122,6 @@ export default function DownloadBasket({ locale, messages }: DownloadBasketProps
     </section>
   );
 }
+
+// Server side only: the client bundle drops this (import.meta.env.SSR is false there).
+if (import.meta.env.SSR) renderedByReact(DownloadBasket);

@@ -15,6 +15,7 @@ import ErrorSummary from './ErrorSummary.tsx';
 import type { FormValues } from './field-rules.ts';
 import Field, { type FieldProps } from './Field.tsx';
 import { useForm, valuesOfForm } from './use-form.ts';
+import { renderedByReact } from '../ui/rendered-by-react.ts';
 
 export interface EntryFormProps {
   /** The form element's id, unique in the page: the page's script holds a submit by it (early-submit.ts). */
@@ -163,3 +164,6 @@ export default function EntryForm({ id, kind, locale, messages, departments, pri
     </form>
   );
 }
+
+// Server side only: the client bundle drops this (import.meta.env.SSR is false there).
+if (import.meta.env.SSR) renderedByReact(EntryForm);

@@ -22,6 +22,7 @@ import { searchController } from './search-controller.ts';
 import SearchTabs, { PANEL_ID, tabId } from './SearchTabs.tsx';
 import searchCss from './search.css?inline';
 import { injectStyles } from '../ui/inject-styles.ts';
+import { renderedByReact } from '../ui/rendered-by-react.ts';
 
 injectStyles('search', searchCss);
 
@@ -181,3 +182,6 @@ function SearchSkeleton() {
     </div>
   );
 }
+
+// Server side only: the client bundle drops this (import.meta.env.SSR is false there).
+if (import.meta.env.SSR) renderedByReact(SearchResults);
