@@ -20,7 +20,9 @@ describe('React components that Astro pages render', () => {
         .filter((to) => to.endsWith('.tsx')),
     );
     expect(rendered.size).toBeGreaterThan(0);
-    const unmarked = [...rendered].filter((file) => !/^if \(import\.meta\.env\.SSR\) renderedByReact\(\w+\);$/m.test(readSource(file)));
+    const unmarked = [...rendered].filter(
+      (file) => !/^if \(import\.meta\.env\.SSR\) renderedByReact\(\w+\);$/m.test(readSource(file)),
+    );
     expect(unmarked).toEqual([]);
   });
 });
