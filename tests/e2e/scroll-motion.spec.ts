@@ -235,8 +235,10 @@ test.describe('jump links glide', () => {
       await expect.poll(async () => (await scrollRecord(page)).endedAfter, { timeout: 3000 }).toBeGreaterThan(0);
       await page.waitForTimeout(800);
       const { start, end, moves, steps, handling } = await scrollRecord(page);
-      expect(moves, 'several frames of movement').toBeGreaterThanOrEqual(5);
-      expect(steps.length, 'a step a frame').toBeGreaterThanOrEqual(5);
+      // Moved over several frames, not in one jump. How many depends on the machine: a loaded CI machine drew
+      // the whole glide in 4 frames once (125 ms each), where a quiet one draws 30.
+      expect(moves, 'several frames of movement').toBeGreaterThanOrEqual(3);
+      expect(steps.length, 'a step a frame').toBeGreaterThanOrEqual(3);
       const duration = glideDuration(end - start);
       // The glide ends in the first frame at or past its duration: its last step is there, the one before it
       // short of it. Frame times, not the clock: a loaded machine may draw that last frame late (by 270 ms in
@@ -257,22 +259,22 @@ test.describe('jump links glide', () => {
       await page.goto(`${LOCAL}/pl/pliki/`);
       await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
       await motionReady(page);
-      // Two frames into the glide, in the page: a round trip from the test could come after its 400-500 ms.
+      // Right after the glide's first step, in the page (this handler's frame callback runs after the glide's):
+      // a round trip from the test could come after its 400-500 ms, and on a loaded machine a few frames can
+      // take that long.
       await page.evaluate((type) => {
         document.addEventListener(
           'click',
           () =>
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => {
-                const event =
-                  type === 'wheel'
-                    ? new WheelEvent('wheel', { deltaY: 1, bubbles: true })
-                    : type === 'keydown'
-                      ? new KeyboardEvent('keydown', { key: 'Shift', bubbles: true })
-                      : new Event(type, { bubbles: true });
-                document.activeElement?.dispatchEvent(event);
-              }),
-            ),
+            requestAnimationFrame(() => {
+              const event =
+                type === 'wheel'
+                  ? new WheelEvent('wheel', { deltaY: 1, bubbles: true })
+                  : type === 'keydown'
+                    ? new KeyboardEvent('keydown', { key: 'Shift', bubbles: true })
+                    : new Event(type, { bubbles: true });
+              document.activeElement?.dispatchEvent(event);
+            }),
           { once: true },
         );
       }, stopper);
