@@ -7,34 +7,35 @@ const rendered = new WeakMap<object, Map<string, Promise<string>>>();
 /** Values worked out once per scope and key (computeOnce), kept as the HTML is. */
 const computed = new WeakMap<object, Map<string, unknown>>();
 
+/** A memory's entries for one scope, made on first use. */
+function entriesOf<V>(memory: WeakMap<object, Map<string, V>>, scope: object): Map<string, V> {
+  let byKey = memory.get(scope);
+  if (!byKey) {
+    byKey = new Map();
+    memory.set(scope, byKey);
+  }
+  return byKey;
+}
+
 /**
  * `compute()` once per scope and key, on the same terms as renderOnce: the key names everything the value
  * depends on besides the scope. For what the pages sharing a scope would each work out again, such as the
  * links of a locale's menus that pick a page's RenderOnce key.
  */
 export function computeOnce<T>(scope: object, key: string, compute: () => T): T {
-  let byKey = computed.get(scope);
-  if (!byKey) {
-    byKey = new Map();
-    computed.set(scope, byKey);
-  }
+  const byKey = entriesOf(computed, scope);
   if (!byKey.has(key)) byKey.set(key, compute());
   return byKey.get(key) as T;
 }
 
 /** `render()` once per scope and key; later calls get the first call's HTML. A failure is not kept. */
 export function renderOnce(scope: object, key: string, render: () => Promise<string>): Promise<string> {
-  let byKey = rendered.get(scope);
-  if (!byKey) {
-    byKey = new Map();
-    rendered.set(scope, byKey);
-  }
+  const byKey = entriesOf(rendered, scope);
   let html = byKey.get(key);
   if (!html) {
     html = render();
     byKey.set(key, html);
-    const keys = byKey;
-    html.catch(() => keys.delete(key));
+    html.catch(() => byKey.delete(key));
   }
   return html;
 }
