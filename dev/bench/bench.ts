@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { parseScale } from '../content-api/app.ts';
 import { compileCacheEnv } from '#builder/compile-cache.ts';
 import { type Figure, regressionLine, regressions } from './compare.ts';
-import { benchIncremental, type RebuildFigure } from './incremental.ts';
+import { benchIncremental, buildsWithRendererReady, type RebuildFigure } from './incremental.ts';
 import { benchSearchIsland, type SearchFigure } from './search-island.ts';
 import { runCommand } from '../run-command.ts';
 import { startContentApi } from '../content-api/server.ts';
@@ -59,19 +59,18 @@ async function benchBuild(env: string, domain: string, scale: string, runs: numb
   const api = await startContentApi({ port: 0, scale: parseScale(scale), dataDir: path.join(work, 'api'), quiet: true });
   const samples: BuildFigure[] = [];
   try {
-    // A run that compiles the renderer (the first after a code change) does not count: the figures are of
-    // builds with the renderer compiled, as every content build after a deploy is.
-    while (samples.length < runs) {
-      const { output, seconds } = await run(process.execPath, [path.join(root, 'builder/cli.ts')], {
+    const builds = await buildsWithRendererReady(runs, () =>
+      run(process.execPath, [path.join(root, 'builder/cli.ts')], {
         ...compileCacheEnv(),
         SITE_ENV: env,
         SITE_DOMAIN: domain,
         CONTENT_API_URL: api.url,
         DIST_DIR: path.join(work, 'dist'),
-      });
+      }),
+    );
+    for (const { output, seconds } of builds) {
       const m = /built (\d+) pages .*, peak RSS (\d+) MB/.exec(output);
       if (!m) throw new Error(`unexpected build output: ${output}`);
-      if (output.includes('renderer compiled')) continue;
       samples.push({
         target: `${env}/${domain}`,
         scale,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Figure, regressionLine, regressions } from '#dev/bench/compare.ts';
+import { buildsWithRendererReady } from '#dev/bench/incremental.ts';
 
 const figure = (name: string, value: number, better: Figure['better'], unit = 's'): Figure => ({ name, value, unit, better });
 
@@ -36,5 +37,26 @@ describe('bench regressions against the committed report', () => {
       baseline,
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe('the builds a bench figure is made of', () => {
+  const outputs = (...lines: string[]) => {
+    let i = 0;
+    return async () => ({ output: lines[i++] ?? 'built 10 pages', seconds: i });
+  };
+
+  it('leave out the one that compiled the renderer', async () => {
+    const runs = await buildsWithRendererReady(
+      2,
+      outputs('built 10 pages, renderer compiled', 'built 10 pages', 'built 10 pages'),
+    );
+    expect(runs.map((r) => r.seconds)).toEqual([2, 3]);
+  });
+
+  it('fail when a second build compiles it again, rather than run for ever', async () => {
+    await expect(
+      buildsWithRendererReady(2, outputs('x, renderer compiled', 'built 10 pages', 'y, renderer compiled')),
+    ).rejects.toThrow('the renderer was compiled again');
   });
 });
