@@ -135,14 +135,25 @@ test.describe('cards appear on scroll', () => {
   });
 });
 
+/** What recordScroll keeps in the page: times are the page's performance.now() and frame times. */
+interface ScrollRecord {
+  clickAt: number;
+  handledAt: number;
+  startY: number;
+  /** Each animation frame's time and scroll position. */
+  frames: [number, number][];
+  /** The frame time of each scroll the page's script asked for. */
+  scripted: number[];
+}
+
 /**
  * Every animation frame's scroll position from the next click on, with the click's time, and the frame time of
  * every scroll the page's script asks for (a glide scrolls once a frame; the browser's own jump calls nothing).
  */
 async function recordScroll(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const record = { clickAt: 0, handledAt: 0, startY: 0, frames: [] as [number, number][], scripted: [] as number[] };
-    (window as unknown as { scrollRecord: typeof record }).scrollRecord = record;
+    const record: ScrollRecord = { clickAt: 0, handledAt: 0, startY: 0, frames: [], scripted: [] };
+    (window as unknown as { scrollRecord: ScrollRecord }).scrollRecord = record;
     const scrollTo = window.scrollTo.bind(window) as (...args: unknown[]) => void;
     // The timeline's time is the current frame's, the one a requestAnimationFrame step reads its progress from.
     window.scrollTo = ((...args: unknown[]) => {
@@ -169,17 +180,7 @@ async function recordScroll(page: Page): Promise<void> {
 
 async function scrollRecord(page: Page) {
   return page.evaluate(() => {
-    const { clickAt, handledAt, startY, frames, scripted } = (
-      window as unknown as {
-        scrollRecord: {
-          clickAt: number;
-          handledAt: number;
-          startY: number;
-          frames: [number, number][];
-          scripted: number[];
-        };
-      }
-    ).scrollRecord;
+    const { clickAt, handledAt, startY, frames, scripted } = (window as unknown as { scrollRecord: ScrollRecord }).scrollRecord;
     const after: [number, number][] = [[clickAt, startY], ...frames.filter(([time]) => time >= clickAt)];
     const start = startY;
     const moves = after.filter(([, y], i) => i > 0 && y !== after[i - 1]?.[1]);
