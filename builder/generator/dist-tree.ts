@@ -114,14 +114,14 @@ export function stagingDir(outDir: string): string {
 
 /**
  * Removes what failed or killed builds left beside outDir: staging trees (`dist.next-*`) and replaced trees
- * whose removal never finished (`.dist.previous-*`). Called while holding the build lock of outDir, so no
- * other build is writing them.
+ * whose removal never finished (`.dist.previous-*`, `.dist.spare-*`; the spare itself, `.dist.spare`, is
+ * kept: recycled-tree.ts). Called while holding the build lock of outDir, so no other build is writing them.
  */
 export async function removeStaleStaging(outDir: string): Promise<string[]> {
   const parent = path.dirname(path.resolve(outDir));
   const base = path.basename(outDir);
   const stale = (await readdir(parent).catch(() => [] as string[])).filter(
-    (name) => name.startsWith(`${base}.next-`) || name.startsWith(`.${base}.previous-`),
+    (name) => name.startsWith(`${base}.next-`) || name.startsWith(`.${base}.previous-`) || name.startsWith(`.${base}.spare-`),
   );
   await Promise.all(stale.map((name) => rm(path.join(parent, name), { recursive: true, force: true })));
   return stale;

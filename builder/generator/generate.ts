@@ -17,6 +17,7 @@ import type { LocaleContent } from '#src/routing/page-plan.ts';
 import { sitemapPath } from '#src/seo/sitemap.ts';
 import { type CodeVersion, codeVersion } from './code-hash.ts';
 import { changedScope, cloneTree, removeFile, removeLater, removeStaleStaging, stagingDir, swapIn } from './dist-tree.ts';
+import { keepAsSpare, recycleInto, removeUnwritten, spareToRecycle } from './recycled-tree.ts';
 import {
   type BuildManifest,
   MANIFEST_VERSION,
@@ -215,11 +216,15 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
   const clock = phaseClock();
   const staging = stagingDir(options.outDir);
   await removeStaleStaging(options.outDir);
+  // Looking over the tree to recycle (a file system walk) overlaps the plan's wait on the content API.
+  const spare = spareToRecycle(options.outDir).catch(() => null);
   const version = await codeVersion(options.root);
   const prepared = await prepare(options, version);
   const { site, planReads, compiled, setup, rendering } = prepared;
   clock.mark('plan');
   try {
+    const found = await spare;
+    const recycled = found && (await recycleInto(found, staging));
     await cp(setup.clientDir, staging, { recursive: true });
     const planned = plannedEntries(site);
     await renderPages(setup, planned, staging, rendering, { fresh: true });
@@ -241,11 +246,12 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
       scriptHashes: [...rendering.scriptHashes].sort(),
     };
     await writeServiceWorker({ root: options.root, dir: setup.rendererDir }, staging, options.target, entries);
+    if (recycled) await removeUnwritten(staging, recycled);
     const replaced = await swapIn(staging, options.outDir);
     await writeManifest(options.root, options.outDir, manifest);
     await writePlanContentOf(options, site, planReads, null);
     clock.mark('write');
-    await removeLater([replaced]);
+    await keepAsSpare(replaced, options.outDir);
     return {
       mode: 'full',
       phases: clock.phases,

@@ -99,8 +99,9 @@ export interface PageWriterOptions {
   /** The client assets' import graph: each page then names the modules it runs in <head> (modulepreload). */
   modules?: ModuleGraph;
   /**
-   * outDir was created empty for this run: files are written in place. Otherwise (a hard-link clone of
-   * the live tree) each goes through a temporary name, leaving the inode the live file shares untouched.
+   * outDir's files are this run's own (a new tree, or a recycled one no other tree links: recycled-tree.ts):
+   * files are written in place. Otherwise (a hard-link clone of the live tree) each goes through a temporary
+   * name, leaving the inode the live file shares untouched.
    */
   fresh?: boolean;
 }

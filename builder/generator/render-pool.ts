@@ -99,7 +99,7 @@ export function renderThreadCount(env: NodeJS.ProcessEnv = process.env): number 
 }
 
 export interface RenderPagesOptions {
-  /** outDir was created empty for this run (see PageWriterOptions.fresh). */
+  /** outDir's files are this run's own, written in place (see PageWriterOptions.fresh). */
   fresh: boolean;
   /** Threads to share the pages among, this one included; default renderThreadCount(). */
   threads?: number;
