@@ -216,7 +216,7 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
   const clock = phaseClock();
   const staging = stagingDir(options.outDir);
   await removeStaleStaging(options.outDir);
-  // Looking over the tree to recycle (a file system walk) overlaps the plan's wait on the content API.
+  // The walk over the tree to recycle (file system calls, on libuv's threads) runs beside the plan.
   const spare = spareToRecycle(options.outDir).catch(() => null);
   const version = await codeVersion(options.root);
   const prepared = await prepare(options, version);
