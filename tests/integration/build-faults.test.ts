@@ -3,15 +3,14 @@
  * malformed payload fails it with one line naming locale, resource, id and field, and dist/ keeps the
  * previous good build. Builds the single-locale live pl domain to stay quick.
  */
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentApi } from '#dev/content-api/server.ts';
+import { runScript } from '../fixtures/node-script.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 let work = '';
 
 function runBuild(
@@ -19,21 +18,12 @@ function runBuild(
   distDir: string,
   extraEnv: Record<string, string> = {},
 ): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'builder/cli.ts')], {
-      env: {
-        ...process.env,
-        SITE_ENV: 'live',
-        SITE_DOMAIN: 'www.mebleoffice.example',
-        CONTENT_API_URL: apiUrl,
-        DIST_DIR: distDir,
-        ...extraEnv,
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  return runScript('builder/cli.ts', [], {
+    SITE_ENV: 'live',
+    SITE_DOMAIN: 'www.mebleoffice.example',
+    CONTENT_API_URL: apiUrl,
+    DIST_DIR: distDir,
+    ...extraEnv,
   });
 }
 

@@ -3,35 +3,25 @@
  * the site renders reach no page as live script. Builds the live eu domain from the stand-in API after the
  * edits and scans every built page.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningContentApi, startContentApi } from '#dev/content-api/server.ts';
+import { runScriptOk } from '../fixtures/node-script.ts';
 import { liveScriptIn, offSiteRelativeLinksIn } from '../fixtures/xss.ts';
 import { injectPayloads } from '../fixtures/xss-content.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const TOKEN = 'content-safety-test-token';
 let work = '';
 let api: RunningContentApi;
 
 function build(distDir: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'builder/cli.ts')], {
-      env: {
-        ...process.env,
-        SITE_ENV: 'live',
-        SITE_DOMAIN: 'eu.mebleoffice.example',
-        CONTENT_API_URL: api.url,
-        DIST_DIR: distDir,
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`build exited ${code}: ${output}`))));
+  return runScriptOk('builder/cli.ts', [], {
+    SITE_ENV: 'live',
+    SITE_DOMAIN: 'eu.mebleoffice.example',
+    CONTENT_API_URL: api.url,
+    DIST_DIR: distDir,
   });
 }
 

@@ -3,30 +3,21 @@
  * menu entry, a deleted post, a new post), the edited locale is rebuilt incrementally, and the result must be
  * byte-identical to a clean full build of the same content, with unchanged files not rewritten.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningContentApi, startContentApi } from '#dev/content-api/server.ts';
 import { type TreeSnapshot, snapshot } from '#dev/tree-snapshot.ts';
+import { runScriptOk } from '../fixtures/node-script.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const ENV = { SITE_ENV: 'live', SITE_DOMAIN: 'eu.mebleoffice.example' };
 const TOKEN = 'incremental-test-token';
 let work = '';
 let api: RunningContentApi;
 
 function run(script: string, args: string[], distDir: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, script), ...args], {
-      env: { ...process.env, ...ENV, CONTENT_API_URL: api.url, DIST_DIR: distDir },
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} exited ${code}: ${output}`))));
-  });
+  return runScriptOk(script, args, { ...ENV, CONTENT_API_URL: api.url, DIST_DIR: distDir });
 }
 
 async function cms(method: string, resource: string, id: number | null, body?: unknown): Promise<Record<string, unknown>> {

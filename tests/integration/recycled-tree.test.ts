@@ -3,34 +3,24 @@
  * result must be byte for byte what a build into a new folder makes, including pages that are gone since
  * that tree was built, and it must really reuse that tree's files. Builds the single-locale live pl domain.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningContentApi, startContentApi } from '#dev/content-api/server.ts';
 import { differingFiles, snapshot } from '#dev/tree-snapshot.ts';
+import { runScriptOk } from '../fixtures/node-script.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const TOKEN = 'recycled-tree-test-token';
 let work = '';
 let api: RunningContentApi;
 
 function build(distDir: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'builder/cli.ts')], {
-      env: {
-        ...process.env,
-        SITE_ENV: 'live',
-        SITE_DOMAIN: 'www.mebleoffice.example',
-        CONTENT_API_URL: api.url,
-        DIST_DIR: distDir,
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`build exited ${code}: ${output}`))));
+  return runScriptOk('builder/cli.ts', [], {
+    SITE_ENV: 'live',
+    SITE_DOMAIN: 'www.mebleoffice.example',
+    CONTENT_API_URL: api.url,
+    DIST_DIR: distDir,
   });
 }
 
