@@ -223,8 +223,8 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
   const { site, planReads, compiled, setup, rendering } = prepared;
   clock.mark('plan');
   try {
-    const found = await spare;
-    const recycled = found && (await recycleInto(found, staging));
+    const recycled = await spare;
+    if (recycled) await recycleInto(recycled, staging);
     await cp(setup.clientDir, staging, { recursive: true });
     const planned = plannedEntries(site);
     await renderPages(setup, planned, staging, rendering, { fresh: true });

@@ -54,6 +54,13 @@ export interface SpareTree {
   marks: TreeMarks;
 }
 
+/** Moves a tree out of the way under a name of this process and deletes it in the background. */
+async function setAside(dir: string, why: string): Promise<void> {
+  const aside = `${dir}-${why}-${process.pid}`;
+  await rename(dir, aside);
+  await removeLater([aside]);
+}
+
 /**
  * The spare tree of outDir when it can be written in place; null when there is none, or when it links files
  * with another tree (it is then removed, and the build writes a new tree). Only looks: recycleInto moves it.
@@ -63,16 +70,13 @@ export async function spareToRecycle(outDir: string): Promise<SpareTree | null> 
   if (!existsSync(dir)) return null;
   const { marks, shared } = await markTree(dir);
   if (!shared) return { dir, marks };
-  const linked = `${dir}-linked-${process.pid}`;
-  await rename(dir, linked);
-  await removeLater([linked]);
+  await setAside(dir, 'linked');
   return null;
 }
 
-/** Makes the spare tree the build's staging tree; returns its files as found. */
-export async function recycleInto(spare: SpareTree, staging: string): Promise<TreeMarks> {
+/** Makes the spare tree the build's staging tree. */
+export async function recycleInto(spare: SpareTree, staging: string): Promise<void> {
   await rename(spare.dir, staging);
-  return spare.marks;
 }
 
 /** The files found before a build that it neither rewrote nor replaced (same inode, no status change since). */
@@ -86,9 +90,9 @@ export function unwrittenFiles(before: TreeMarks, after: TreeMarks): string[] {
 }
 
 /** Removes from a recycled tree what this build did not write (and the folders that leaves empty). */
-export async function removeUnwritten(staging: string, before: TreeMarks): Promise<string[]> {
+export async function removeUnwritten(staging: string, recycled: SpareTree): Promise<string[]> {
   const { marks } = await markTree(staging);
-  const unwritten = unwrittenFiles(before, marks);
+  const unwritten = unwrittenFiles(recycled.marks, marks);
   // One at a time: removeFile also removes the folders a file leaves empty, which the next file may share.
   for (const file of unwritten) await removeFile(staging, file);
   return unwritten;
@@ -98,10 +102,6 @@ export async function removeUnwritten(staging: string, before: TreeMarks): Promi
 export async function keepAsSpare(replaced: string | null, outDir: string): Promise<void> {
   if (replaced === null) return;
   const spare = spareDir(outDir);
-  if (existsSync(spare)) {
-    const older = `${spare}-older-${process.pid}`;
-    await rename(spare, older);
-    await removeLater([older]);
-  }
+  if (existsSync(spare)) await setAside(spare, 'older');
   await rename(replaced, spare);
 }
