@@ -270,13 +270,7 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
 
 /** Fresh hashes of earlier reads, fetched again through the (new, empty-cache) client; '' for a failed request. */
 async function currentReadHashes(client: ContentClient, earlier: readonly ReadRecord[]): Promise<Map<string, string>> {
-  const { reads } = await client.track(() =>
-    Promise.all(
-      earlier.map(({ request: { pathAndQuery, locale, accept } }) =>
-        client.request(pathAndQuery, { locale, accept }).catch(() => null),
-      ),
-    ),
-  );
+  const { reads } = await client.track(() => Promise.all(earlier.map((read) => client.recheck(read).catch(() => null))));
   const fresh = new Map(reads.map((r) => [r.key, r.hash]));
   return new Map(earlier.map(({ key }) => [key, fresh.get(key) ?? '']));
 }

@@ -121,11 +121,22 @@ export interface ReadRecord {
 const readLog = new AsyncLocalStorage<Map<string, ReadRecord>>();
 
 interface CachedResponse {
-  body: unknown;
+  /** The parsed body (parsed when first read for a response an incremental rebuild found unchanged). */
+  readonly body: unknown;
   hash: string;
   /** The response's Cache-Tags (cache-tags.ts); null when the API sent none. */
   tags: string[] | null;
 }
+
+/** What a caller knew of a response: the body hash a read key had (an incremental rebuild's check). */
+type KnownRead = Pick<ReadRecord, 'key' | 'hash'>;
+
+/** 128 bits of SHA-256 of the body's bytes tell bodies apart and keep the build manifest small. */
+function bodyHash(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+}
+
+const utf8 = new TextDecoder();
 
 /**
  * What get() and list() return is shared by every caller of the same response, so it is frozen: a caller
@@ -281,8 +292,25 @@ export class ContentClient implements ContentReader {
    * The raw body of a GET, cached per build; records the read for the page being rendered, under the Accept
    * actually sent (a call asking for plain JSON goes as JSON-LD once the API has refused plain JSON).
    */
-  async request(path: string, { locale, query, accept: asked = 'json' }: RequestOptions): Promise<unknown> {
-    const pathAndQuery = `${path}${encodeQuery(query)}`;
+  async request(path: string, options: RequestOptions): Promise<unknown> {
+    return (await this.respond(`${path}${encodeQuery(options.query)}`, options)).body;
+  }
+
+  /**
+   * Requests an earlier read again, recording it with its current hash (an incremental rebuild's check). An
+   * answer with the bytes it had is not parsed unless a page reads it: the check requests thousands of
+   * responses and most are as they were.
+   */
+  async recheck(read: ReadRecord): Promise<void> {
+    const { locale, accept, pathAndQuery } = read.request;
+    await this.respond(pathAndQuery, { locale, accept }, read);
+  }
+
+  private async respond(
+    pathAndQuery: string,
+    { locale, accept: asked = 'json' }: RequestOptions,
+    known?: KnownRead,
+  ): Promise<CachedResponse> {
     for (;;) {
       const accept = this.api.accept.accept(asked);
       const key = readKey({ locale, accept, pathAndQuery });
@@ -292,7 +320,7 @@ export class ContentClient implements ContentReader {
         this.cache.delete(key);
         this.cache.set(key, pending);
       } else {
-        pending = this.fetchWithRetries(pathAndQuery, locale, accept);
+        pending = this.fetchWithRetries(pathAndQuery, locale, accept, known?.key === key ? known.hash : undefined);
         this.cache.set(key, pending);
         if (this.cache.size > this.options.cacheSize) this.cache.delete(this.cache.keys().next().value as string);
         // A failure is not cached: a later page may try again.
@@ -308,7 +336,7 @@ export class ContentClient implements ContentReader {
       }
       readLog.getStore()?.set(key, { key, request: { locale, accept, pathAndQuery }, hash: response.hash });
       this.tagsByKey.set(key, response.tags);
-      return response.body;
+      return response;
     }
   }
 
@@ -317,11 +345,11 @@ export class ContentClient implements ContentReader {
     return this.tagsByKey.get(key) ?? null;
   }
 
-  private async fetchWithRetries(pathAndQuery: string, locale: Locale, accept: Accept): Promise<CachedResponse> {
+  private async fetchWithRetries(pathAndQuery: string, locale: Locale, accept: Accept, known?: string): Promise<CachedResponse> {
     const url = `${this.baseUrl}${pathAndQuery}`;
     const started = performance.now();
     for (let attempt = 1; ; attempt++) {
-      const outcome = await this.withSlot(() => this.fetchOnce(url, locale, accept));
+      const outcome = await this.withSlot(() => this.fetchOnce(url, locale, accept, known));
       if (outcome.ok) return outcome.response;
       if (!outcome.transient || attempt >= this.options.attempts) throw outcome.error;
       const delay = backoffDelay(attempt, this.options.backoffMs);
@@ -343,16 +371,17 @@ export class ContentClient implements ContentReader {
     url: string,
     locale: Locale,
     accept: Accept,
+    known?: string,
   ): Promise<{ ok: true; response: CachedResponse } | { ok: false; transient: boolean; error: ContentApiError }> {
     this.requests++;
     let response: Response;
-    let text: string;
+    let bytes: Uint8Array;
     try {
       response = await this.fetchImpl(url, {
         headers: { Accept: `application/${accept}`, 'Accept-Locale': locale },
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
-      text = await response.text();
+      bytes = await response.bytes();
     } catch (error) {
       const reason =
         (error as Error).name === 'TimeoutError'
@@ -360,7 +389,28 @@ export class ContentClient implements ContentReader {
           : (error as Error).message;
       return { ok: false, transient: true, error: new ContentApiError(`${url}: ${reason}`, null, url) };
     }
-    const parsed = parseBody(text, response.headers.get('content-type'));
+    const hash = bodyHash(bytes);
+    const tags = parseCacheTags(response.headers.get(this.options.cacheTagsHeader));
+    if (response.ok && hash === known) {
+      // The same bytes as a body that was read and checked before: parsed only if a page reads it.
+      let parsed: { body: unknown } | undefined;
+      const parse = () => {
+        const text = utf8.decode(bytes);
+        return text === '' ? null : JSON.parse(text);
+      };
+      return {
+        ok: true,
+        response: {
+          hash,
+          tags,
+          get body() {
+            parsed ??= { body: parse() };
+            return parsed.body;
+          },
+        },
+      };
+    }
+    const parsed = parseBody(utf8.decode(bytes), response.headers.get('content-type'));
     if (!parsed.ok) {
       const transient = isTransientStatus(response.status);
       return {
@@ -381,15 +431,7 @@ export class ContentClient implements ContentReader {
         error: new ErrorType(`${url}: ${status} ${message}`, status, url),
       };
     }
-    return {
-      ok: true,
-      response: {
-        body,
-        // 128 bits of SHA-256 tell bodies apart and keep the build manifest small.
-        hash: createHash('sha256').update(text).digest('hex').slice(0, 32),
-        tags: parseCacheTags(response.headers.get(this.options.cacheTagsHeader)),
-      },
-    };
+    return { ok: true, response: { body, hash, tags } };
   }
 
   private async withSlot<T>(fn: () => Promise<T>): Promise<T> {

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ContentApiError,
   ContentClient,
@@ -158,6 +159,40 @@ describe('ContentClient against a scripted server', () => {
     const count = (q: string) => seen.filter((s) => s.url === `/api/slow?lru=${q}`).length;
     for (const q of ['a', 'b', 'a', 'c', 'a', 'b']) await c.request(`/api/slow?lru=${q}`, { locale: 'pl' });
     expect([count('a'), count('b'), count('c')]).toEqual([1, 2, 1]);
+  });
+
+  it('rechecks an earlier read by the hash of its bytes, parsing the body only when a page reads it', async () => {
+    const first = client();
+    const { reads } = await first.track(() => first.request('/api/tags', { locale: 'pl' }));
+    const earlier = reads[0];
+    if (!earlier) throw new Error('no read recorded');
+    // the hash is of the body's bytes, as sent
+    const sent = Buffer.from(JSON.stringify([{ id: 1, name: 'Nowość', color: '#000', textColor: '#fff' }]));
+    expect(earlier.hash).toBe(createHash('sha256').update(sent).digest('hex').slice(0, 32));
+
+    const c = client();
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const same = await c.track(() => c.recheck(earlier));
+      expect(same.reads).toEqual([earlier]);
+      expect(c.cacheTags(earlier.key)).toEqual(['/api/tags']);
+      expect(parse).not.toHaveBeenCalled();
+      // a page reading it later gets the parsed, validated body from the cache, with no second request
+      const before = seen.length;
+      const listed = await c.list(tags, { locale: 'pl' });
+      expect(listed.items.map((tag) => tag.name)).toEqual(['Nowość']);
+      expect(parse).toHaveBeenCalledTimes(1);
+      expect(seen.length).toBe(before);
+
+      // an answer whose bytes changed since is read as any response: parsed and checked at once
+      parse.mockClear();
+      const other = client();
+      const changed = await other.track(() => other.recheck({ ...earlier, hash: '0'.repeat(32) }));
+      expect(changed.reads[0]?.hash).toBe(earlier.hash);
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it('records what a tracked function read, cached or not', async () => {
