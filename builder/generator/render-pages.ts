@@ -136,8 +136,7 @@ export function pageWriter({ render, declaredScripts, site, outDir, modules, fre
       const response = await render(new Request(`${RENDER_ORIGIN}${encodeURI(job.path)}`), { render: context });
       // The page stays the bytes the renderer encoded: decoding them to text and encoding that again for the
       // file cost a tenth of a full build. The checks below read it one character per byte (PageText).
-      const bytes = await response.bytes();
-      let page: Buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      let page: Buffer = Buffer.from(await response.arrayBuffer());
       if (response.status !== job.status) {
         throw errors.get(job.path) ?? new Error(`${job.path}: rendered with status ${response.status}, expected ${job.status}`);
       }

@@ -1,15 +1,16 @@
 /**
  * The page frame's shared parts (ui/RenderOnce.astro: the main menu and the footer, rendered once per locale
- * and state of their current-page markers) are exactly what each page would render alone. A build renders
- * most pages' menus and footers from another page's rendering; here pages of every kind, and every page the
- * menus link to, are rendered again one by one, each with a site of its own (new menu objects, so nothing
- * rendered before is reused), and must equal their built file byte for byte. A key that missed something the
- * menu or footer depends on would show here as a page whose markers belong to another.
+ * with slots where the current page shows, filled per page: navigation/current-slots.ts) are exactly what each
+ * page would render alone. Here pages of every kind, and every page the menus link to, are rendered again one
+ * by one, each with a site of its own (new menu objects, so nothing rendered before is reused), and must equal
+ * their built file byte for byte; and on every built page the menus mark exactly the links the menu rules
+ * (menu.ts ariaCurrent) mark for it.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ariaCurrent } from '#src/components/navigation/menu.ts';
 import { resolveBuildTarget } from '#contract/domains.ts';
 import { manifestPath, parseManifest } from '#builder/generator/manifest.ts';
 import { clientModuleGraph } from '#builder/generator/module-preload.ts';
@@ -69,4 +70,47 @@ it('renders each page’s menu and footer as the page alone would', async () => 
     const file = path.join(pagePath.replace(/^\//, ''), 'index.html');
     expect(await readFile(path.join(out, file), 'utf8'), pagePath).toBe(await readFile(path.join(dist, file), 'utf8'));
   }
+}, 240_000);
+
+/** The menu links of a built page: in the main navigation, the footer's navigation and its legal links. */
+function menuParts(html: string): string[] {
+  const parts = [
+    /<nav class="main-nav"[\s\S]*?<\/nav>/.exec(html)?.[0],
+    /<nav class="site-footer__nav"[\s\S]*?<\/nav>/.exec(html)?.[0],
+    /<ul class="list-reset site-footer__legal"[\s\S]*?<\/ul>/.exec(html)?.[0],
+  ];
+  return parts.filter((part): part is string => part !== undefined);
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+it('marks on every page exactly the menu links that are the page or lead to it', async () => {
+  const dist = path.join(work, 'dist');
+  const target = resolveBuildTarget(ENV.SITE_ENV, ENV.SITE_DOMAIN);
+  const site = await createSite(target, new ContentClient({ baseUrl: api.url }));
+  let marked = 0;
+  let active = 0;
+  for (const page of site.plan.pages) {
+    const html = await readFile(path.join(dist, page.path, 'index.html'), 'utf8');
+    const parts = menuParts(html);
+    expect(parts.length, page.path).toBeGreaterThanOrEqual(2);
+    const home = site.plan.pages.find((p) => p.locale === page.locale && p.localPath === '/')?.path ?? '/';
+    for (const part of parts) {
+      for (const [tag] of part.matchAll(/<a\b[^>]*>/g)) {
+        const href = (attribute(tag, 'href') ?? '').replaceAll('&amp;', '&');
+        expect(attribute(tag, 'aria-current'), `${page.path}: ${tag}`).toBe(ariaCurrent(href, page.path, home));
+        if (attribute(tag, 'aria-current')) marked++;
+      }
+    }
+    // A megamenu's toggle is active exactly when a link in its panel is marked.
+    for (const [details] of (parts[0] ?? '').matchAll(/<details class="mega"[\s\S]*?<\/details>/g)) {
+      const toggle = /<summary\b[^>]*>/.exec(details)?.[0] ?? '';
+      const isActive = /\bis-active\b/.test(attribute(toggle, 'class') ?? '');
+      expect(isActive, `${page.path}: ${toggle}`).toBe(/<a\b[^>]*\saria-current="/.test(details));
+      if (isActive) active++;
+    }
+  }
+  // the check saw marks and active toggles, not only pages outside the menus
+  expect(marked).toBeGreaterThan(site.plan.pages.length / 2);
+  expect(active).toBeGreaterThan(20);
 }, 240_000);

@@ -60,33 +60,28 @@ export function currentState(href: string | null, currentPath: string, homePath 
 
 /** currentState with the current and home paths normalised once for many links. */
 function stateAt(href: string | null, current: string, home: string): 'page' | 'ancestor' | null {
-  if (!href || isExternalUrl(href) || !href.startsWith('/')) return null;
+  if (!canBeCurrent(href)) return null;
   const a = normalizePath(href);
   if (a === current) return 'page';
   if (a !== home && a !== '/' && current.startsWith(`${a}/`)) return 'ancestor';
   return null;
 }
 
+/** Whether a link can be the current page or lead to it on some page: a path of this site. */
+export function canBeCurrent(href: string | null): href is string {
+  return href !== null && href !== '' && !isExternalUrl(href) && href.startsWith('/');
+}
+
+/** currentState of many links on one page, its paths normalised once. */
+export function currentStates(currentPath: string, homePath = '/'): (href: string | null) => 'page' | 'ancestor' | null {
+  const current = normalizePath(currentPath);
+  const home = normalizePath(homePath);
+  return (href) => stateAt(href, current, home);
+}
+
 /** The link of every item of a menu tree, depth first (null for an item without a URL). */
 export function menuHrefs(items: readonly MenuItem[], links: Pick<Links, 'href'>): (string | null)[] {
   return items.flatMap((item) => [menuHref(item.url, links), ...menuHrefs(item.children, links)]);
-}
-
-/**
- * The current-page markers of some links, in order: `p` the current page, `a` an ancestor of it, `-` neither.
- * With the menus and the locale, all a menu's markup depends on: pages with the same markers share one
- * rendering of it (ui/RenderOnce.astro).
- */
-export function currentMarkers(hrefs: readonly (string | null)[], currentPath: string, homePath = '/'): string {
-  const marker = { page: 'p', ancestor: 'a' } as const;
-  const current = normalizePath(currentPath);
-  const home = normalizePath(homePath);
-  let markers = '';
-  for (const href of hrefs) {
-    const state = stateAt(href, current, home);
-    markers += state ? marker[state] : '-';
-  }
-  return markers;
 }
 
 /** aria-current value of a menu link. */
