@@ -11,7 +11,7 @@
  */
 import type { Links } from '../../routing/links.ts';
 import { computeOnce } from '../ui/render-once.ts';
-import { ariaCurrent, canBeCurrent, currentState, currentStates } from './menu.ts';
+import { ariaCurrent, ariaCurrentOf, canBeCurrent, currentStates } from './menu.ts';
 
 type Slot =
   | { kind: 'link'; href: string }
@@ -69,8 +69,12 @@ export function linkCurrent(page: MenuPage, href: string | null): 'page' | 'true
 export function currentClass(page: MenuPage, hrefs: readonly (string | null)[], name: string): string | false {
   const local = hrefs.filter(canBeCurrent);
   if (page.currentSlots) return local.length > 0 && slotToken(page.currentSlots, { kind: 'class', name, hrefs: local });
-  const home = page.links.home();
-  return local.some((href) => currentState(href, page.currentPath, home) !== null) && name;
+  return anyCurrent(local, currentStates(page.currentPath, page.links.home())) && name;
+}
+
+/** Whether one of the links is the page or leads to it. */
+function anyCurrent(hrefs: readonly string[], state: ReturnType<typeof currentStates>): boolean {
+  return hrefs.some((href) => state(href) !== null);
 }
 
 /** A shared rendering's HTML for one page: each slot filled as linkCurrent and currentClass would have. */
@@ -81,9 +85,9 @@ export function fillCurrentSlots(html: string, record: CurrentSlots, currentPath
     if (!slot) throw new Error(`${token.trim()}: no such current-page slot in this rendering`);
     if (slot.kind === 'link') {
       if (attribute === undefined) throw new Error(`${token.trim()}: a link's slot outside aria-current`);
-      const current = state(slot.href);
-      return current === 'page' ? ' aria-current="page"' : current === 'ancestor' ? ' aria-current="true"' : '';
+      const value = ariaCurrentOf(state(slot.href));
+      return value ? ` aria-current="${value}"` : '';
     }
-    return slot.hrefs.some((href) => state(href) !== null) ? ` ${slot.name}"` : '"';
+    return anyCurrent(slot.hrefs, state) ? ` ${slot.name}"` : '"';
   });
 }

@@ -55,7 +55,7 @@ function normalizePath(path: string): string {
 
 /** 'page' when the link is the current page, 'ancestor' when the page is under it, else null. */
 export function currentState(href: string | null, currentPath: string, homePath = '/'): 'page' | 'ancestor' | null {
-  return stateAt(href, normalizePath(currentPath), normalizePath(homePath));
+  return currentStates(currentPath, homePath)(href);
 }
 
 /** currentState with the current and home paths normalised once for many links. */
@@ -86,7 +86,11 @@ export function menuHrefs(items: readonly MenuItem[], links: Pick<Links, 'href'>
 
 /** aria-current value of a menu link. */
 export function ariaCurrent(href: string | null, currentPath: string, homePath = '/'): 'page' | 'true' | undefined {
-  const state = currentState(href, currentPath, homePath);
+  return ariaCurrentOf(currentState(href, currentPath, homePath));
+}
+
+/** aria-current value of a link in a current state: the page itself, or a page on the way to it. */
+export function ariaCurrentOf(state: 'page' | 'ancestor' | null): 'page' | 'true' | undefined {
   return state === 'page' ? 'page' : state === 'ancestor' ? 'true' : undefined;
 }
 
