@@ -468,17 +468,25 @@ export const SCENARIOS: Scenario[] = [
   },
 ];
 
-/** The first finished file in the folder (browsers write partial downloads under another name first). */
+/**
+ * The first finished file in the folder (browsers write partial downloads under another name first, and
+ * Firefox may rename a file it listed a moment ago: a name gone between listing and stat is not yet it).
+ */
 async function waitForDownload(folder: string, timeout: number): Promise<string> {
   const deadline = Date.now() + timeout;
+  const sizeOf = (file: string) =>
+    stat(file).then(
+      (info) => info.size,
+      () => null,
+    );
   while (Date.now() < deadline) {
     const names = await readdir(folder).catch(() => [] as string[]);
     const zip = names.find((name) => name.endsWith('.zip'));
     if (zip) {
       const file = path.join(folder, zip);
-      const size = (await stat(file)).size;
+      const size = await sizeOf(file);
       await sleep(300);
-      if (size > 0 && (await stat(file)).size === size) return file;
+      if (size !== null && size > 0 && (await sizeOf(file)) === size) return file;
     }
     await sleep(250);
   }
