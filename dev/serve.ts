@@ -4,8 +4,8 @@
  * headers and Content-Security-Policy of production, long caching for /_astro/*), so that what runs locally
  * runs under the production policy. Used by `npm start`, `npm run preview` and the browser tests.
  */
-import { createReadStream, existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { type FileHandle, open, readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -54,12 +54,42 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-/** A rebuild swaps dist/ with two renames; a request landing between them waits for the new tree. */
+/** How long a request that found the tree mid-swap waits before it looks again (a swap takes microseconds). */
+const SWAP_WAIT_MS = 50;
+const swapWait = () => new Promise((resolve) => setTimeout(resolve, SWAP_WAIT_MS));
+
+/**
+ * A rebuild swaps dist/, or one locale's folder of it, with two renames: between them the tree or the folder
+ * is missing. A request for a locale's path (or any path, without dist/) that finds nothing then is mid-swap.
+ */
+function midSwap(distDir: string, urlPath: string): boolean {
+  if (!existsSync(distDir)) return true;
+  const first = urlPath.split('/')[1] ?? '';
+  return isLocale(first) && !existsSync(path.join(distDir, first));
+}
+
+/**
+ * The file a request names. A lookup that finds nothing looks again: after a wait while the tree is mid-swap,
+ * at once otherwise (the swap may have ended between the lookup and the check).
+ */
 async function fileFor(distDir: string, urlPath: string): Promise<string | null> {
   const found = await findFile(distDir, urlPath);
-  if (found || existsSync(distDir)) return found;
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  if (found) return found;
+  if (midSwap(distDir, urlPath)) await swapWait();
   return findFile(distDir, urlPath);
+}
+
+/** The file a request was answered from vanished before it was opened: the tree was swapped meanwhile. */
+class SwappedAway extends Error {}
+
+/** Opens a found file; one swapped away since is SwappedAway, so the request is answered again from the new tree. */
+async function openFound(file: string): Promise<FileHandle> {
+  try {
+    return await open(file, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new SwappedAway(file);
+    throw error;
+  }
 }
 
 /** The single-valued headers of a request, as fetch() takes them, without `omit`. */
@@ -126,7 +156,15 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   });
 
   const sendFile = async (req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, urlPath: string) => {
-    const info = await stat(file);
+    // Served from the open file: a rebuild swapping the tree in from now on does not cut it short.
+    const handle = await openFound(file);
+    let info: Awaited<ReturnType<FileHandle['stat']>>;
+    try {
+      info = await handle.stat();
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     // Text is compressed as the CDN compresses it, so local measurements match what visitors get.
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -135,9 +173,16 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       'Content-Type': type,
       ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : { 'Content-Length': info.size }),
     });
-    if (req.method === 'HEAD') res.end();
-    else if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
-    else createReadStream(file).pipe(res);
+    if (req.method === 'HEAD') {
+      await handle.close();
+      res.end();
+      return;
+    }
+    const body = handle.createReadStream();
+    // A read error once the headers are out can only cut the answer short, never stop the server.
+    body.on('error', () => res.destroy());
+    if (gzip) body.pipe(createGzip()).pipe(res);
+    else body.pipe(res);
   };
 
   /** The error page could not be found: the fallback message with a link home, in the locale of the path. */
@@ -198,44 +243,56 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     res.end(Buffer.from(await response.arrayBuffer()));
   };
 
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = req.method ?? 'GET';
+    if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) {
+      if (options.admin) return await admin(req, res, options.admin);
+    }
+    const matched = matchRedirect(await currentRules(), url.pathname, String(req.headers['accept-language'] ?? ''));
+    if (matched?.rule.status === 200 && /^https?:\/\//.test(matched.to)) return await proxy(req, res, matched.to);
+    if (method !== 'GET' && method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    // A forced rule applies even where a file exists: the error pages keep their status.
+    if (matched?.rule.force && matched.to.startsWith('/')) {
+      const forced = await fileFor(distDir, matched.to);
+      if (forced) return await sendFile(req, res, forced, matched.rule.status, url.pathname);
+      return sendErrorFallback(res, matched.rule.status, matched.to, url.pathname);
+    }
+    const file = await fileFor(distDir, url.pathname);
+    if (file) {
+      // Directory pages are addressed with a trailing slash, as on Netlify.
+      if (file.endsWith('index.html') && !url.pathname.endsWith('/') && !url.pathname.endsWith('.html')) {
+        res.writeHead(301, { ...siteHeaders(url.pathname), Location: `${url.pathname}/${url.search}` }).end();
+        return;
+      }
+      return await sendFile(req, res, file, 200, url.pathname);
+    }
+    // A rewrite to a page of the site (status 200): served at the requested address, as on Netlify.
+    const rewritten = matched?.rule.status === 200 && matched.to.startsWith('/') ? await fileFor(distDir, matched.to) : null;
+    if (rewritten) return await sendFile(req, res, rewritten, 200, url.pathname);
+    if (matched && matched.rule.status >= 300 && matched.rule.status < 400) {
+      res.writeHead(matched.rule.status, { ...siteHeaders(url.pathname), Location: matched.to }).end();
+      return;
+    }
+    const notFound = matched?.rule.status === 404 ? await fileFor(distDir, matched.to) : null;
+    if (notFound) return await sendFile(req, res, notFound, 404, url.pathname);
+    return sendErrorFallback(res, 404, matched?.to ?? url.pathname, url.pathname);
+  };
+
   const server = http.createServer(async (req, res) => {
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const method = req.method ?? 'GET';
-      if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) {
-        if (options.admin) return await admin(req, res, options.admin);
-      }
-      const matched = matchRedirect(await currentRules(), url.pathname, String(req.headers['accept-language'] ?? ''));
-      if (matched?.rule.status === 200 && /^https?:\/\//.test(matched.to)) return await proxy(req, res, matched.to);
-      if (method !== 'GET' && method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-        return;
-      }
-      // A forced rule applies even where a file exists: the error pages keep their status.
-      if (matched?.rule.force && matched.to.startsWith('/')) {
-        const forced = await fileFor(distDir, matched.to);
-        if (forced) return await sendFile(req, res, forced, matched.rule.status, url.pathname);
-        return sendErrorFallback(res, matched.rule.status, matched.to, url.pathname);
-      }
-      const file = await fileFor(distDir, url.pathname);
-      if (file) {
-        // Directory pages are addressed with a trailing slash, as on Netlify.
-        if (file.endsWith('index.html') && !url.pathname.endsWith('/') && !url.pathname.endsWith('.html')) {
-          res.writeHead(301, { ...siteHeaders(url.pathname), Location: `${url.pathname}/${url.search}` }).end();
-          return;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await answer(req, res);
+        } catch (error) {
+          // Answered again from the new tree; a file that keeps vanishing is the rebuild's to explain.
+          if (!(error instanceof SwappedAway) || attempt === 3) throw error;
+          await swapWait();
         }
-        return await sendFile(req, res, file, 200, url.pathname);
       }
-      // A rewrite to a page of the site (status 200): served at the requested address, as on Netlify.
-      const rewritten = matched?.rule.status === 200 && matched.to.startsWith('/') ? await fileFor(distDir, matched.to) : null;
-      if (rewritten) return await sendFile(req, res, rewritten, 200, url.pathname);
-      if (matched && matched.rule.status >= 300 && matched.rule.status < 400) {
-        res.writeHead(matched.rule.status, { ...siteHeaders(url.pathname), Location: matched.to }).end();
-        return;
-      }
-      const notFound = matched?.rule.status === 404 ? await fileFor(distDir, matched.to) : null;
-      if (notFound) return await sendFile(req, res, notFound, 404, url.pathname);
-      return sendErrorFallback(res, 404, matched?.to ?? url.pathname, url.pathname);
     } catch (error) {
       if (error instanceof BadRequestPath) {
         if (!res.headersSent) res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,5 +85,54 @@ describe('local CDN server', () => {
     } finally {
       preview.kill();
     }
+  });
+
+  // A rebuild swaps a locale's folder (or dist/) in with two renames, and `npm start` serves while the
+  // webhook rebuilds: a visitor landing between them gets the new page, not a 404, a 502 or a dead server.
+  describe('while a rebuild swaps folders in', () => {
+    const dist = () => path.join(work, 'dist');
+    const stage = async (name: string, text: string) => {
+      const staged = path.join(work, name);
+      await mkdir(staged, { recursive: true });
+      await writeFile(path.join(staged, 'index.html'), `<!doctype html><title>${text}</title>`);
+      return staged;
+    };
+    const swapIn = async (staged: string, replaced: string) => {
+      await rename(path.join(dist(), 'pl'), replaced);
+      await rename(staged, path.join(dist(), 'pl'));
+    };
+
+    it("answers a request that finds the locale's folder gone from the folder swapped in", async () => {
+      const staged = await stage('staged-pl', 'new pl');
+      await rename(path.join(dist(), 'pl'), path.join(work, 'old-pl'));
+      const request = get('/pl/');
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      await rename(staged, path.join(dist(), 'pl'));
+      const response = await request;
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('new pl');
+      await rm(path.join(work, 'old-pl'), { recursive: true });
+    });
+
+    it('answers every request 200 through a hundred swaps, and keeps serving', async () => {
+      let swapping = true;
+      const statuses = new Map<number, number>();
+      const visitor = (async () => {
+        while (swapping) {
+          const response = await get('/pl/');
+          await response.arrayBuffer();
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        }
+      })();
+      for (let i = 0; i < 100; i++) {
+        const staged = await stage(`staged-${i}`, `pl ${i}`);
+        await swapIn(staged, path.join(work, `replaced-${i}`));
+        await rm(path.join(work, `replaced-${i}`), { recursive: true });
+      }
+      swapping = false;
+      await visitor;
+      expect([...statuses.keys()]).toEqual([200]);
+      expect(await (await get('/pl/')).text()).toContain('pl 99');
+    });
   });
 });
