@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseScale } from '../content-api/app.ts';
 import { compileCacheEnv } from '#builder/compile-cache.ts';
-import { type Figure, regressionLine, regressions } from './compare.ts';
+import { type Figure, machineNotes, regressionLine, regressions } from './compare.ts';
 import { benchIncremental, buildsWithRendererReady, type RebuildFigure } from './incremental.ts';
 import { benchSearchIsland, type SearchFigure } from './search-island.ts';
 import { runCommand } from '../run-command.ts';
@@ -210,6 +210,7 @@ const committed = committedReport();
 if (!committed) {
   console.log(`no committed ${REPORT} to compare with`);
 } else {
+  for (const note of machineNotes(report.figures, committed.figures ?? [])) console.log(note);
   const found = regressions(report.figures, committed.figures ?? []);
   for (const regression of found) console.error(regressionLine(regression));
   if (found.length > 0) process.exit(1);
@@ -228,8 +229,9 @@ function committedReport(): { date: string; figures?: Figure[] } | null {
 /** The run's figures under stable names: what is compared from run to run. */
 function benchFigures(run: typeof report): Figure[] {
   const figures: Figure[] = [];
-  const add = (name: string, value: number | null | undefined, unit: string, better: Figure['better']) => {
-    if (typeof value === 'number' && Number.isFinite(value)) figures.push({ name, value, unit, better });
+  const add = (name: string, value: number | null | undefined, unit: string, better: Figure['better'], reference = false) => {
+    if (typeof value === 'number' && Number.isFinite(value))
+      figures.push({ name, value, unit, better, ...(reference ? { reference } : {}) });
   };
   for (const b of run.builds) {
     const what = `full build, ${b.target} (${b.scale})`;
@@ -252,8 +254,8 @@ function benchFigures(run: typeof report): Figure[] {
       's',
       'lower',
     );
-    add(`Astro static build, local (${scale})`, astroCold, 's', 'lower');
-    add(`Astro incrementalBuild, one product changed (${scale})`, astroOne, 's', 'lower');
+    add(`Astro static build, local (${scale})`, astroCold, 's', 'lower', true);
+    add(`Astro incrementalBuild, one product changed (${scale})`, astroOne, 's', 'lower', true);
     if (full && astroCold) add(`full build vs Astro's static build (${scale})`, round2(astroCold / full), 'x', 'higher');
     if (ours && astroOne)
       add(`one product changed vs Astro's incrementalBuild (${scale})`, round2(astroOne / ours), 'x', 'higher');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Figure, regressionLine, regressions } from '#dev/bench/compare.ts';
+import { type Figure, machineNotes, regressionLine, regressions } from '#dev/bench/compare.ts';
 import { buildsWithRendererReady } from '#dev/bench/incremental.ts';
 
 const figure = (name: string, value: number, better: Figure['better'], unit = 's'): Figure => ({ name, value, unit, better });
@@ -37,6 +37,29 @@ describe('bench regressions against the committed report', () => {
       baseline,
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe("reference figures (Astro's own builds on this machine)", () => {
+  const astro = (value: number): Figure => ({
+    ...figure('Astro static build, local (default)', value, 'lower'),
+    reference: true,
+  });
+
+  it('never fail the bench: a large move is a note on the machine, either way', () => {
+    const baseline = [astro(9)];
+    expect(regressions([astro(12)], baseline)).toEqual([]);
+    expect(machineNotes([astro(12)], baseline)).toEqual([
+      'NOTE Astro static build, local (default): 12 s, 33% worse than 9 s in the committed report: the machine is not as fast as it was then, so the ratios to it are the fairer comparison',
+    ]);
+    expect(machineNotes([astro(6)], baseline)[0]).toContain('33% better than 9 s');
+    expect(machineNotes([astro(10)], baseline)).toEqual([]);
+  });
+
+  it('leave our own figures failing as before', () => {
+    const ours = figure('full build, local (default)', 12, 'lower');
+    expect(machineNotes([ours], [figure('full build, local (default)', 9, 'lower')])).toEqual([]);
+    expect(regressions([ours], [figure('full build, local (default)', 9, 'lower')])).toHaveLength(1);
   });
 });
 
