@@ -4,10 +4,11 @@
  * renderer is compiled once per code + dictionaries and reused until they change.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_INPUTS, hashListedFiles, listFileStats } from '../code-hash.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#contract/locales.ts';
+import { writeFileAtomic } from './render-pages.ts';
 
 /** The interface texts: hashed per locale, so that a text change re-renders its locale only. */
 export const DICTIONARY_DIR = 'src/i18n/dictionaries';
@@ -50,11 +51,7 @@ export async function codeHash(root: string): Promise<string> {
     files.map((f) => f.file),
   );
   // A cache that cannot be written (a read-only checkout) only costs the next build the reading.
-  const temporary = `${cacheFile}.tmp-${process.pid}`;
-  await mkdir(path.dirname(cacheFile), { recursive: true })
-    .then(() => writeFile(temporary, JSON.stringify({ stats, code } satisfies CachedCodeHash)))
-    .then(() => rename(temporary, cacheFile))
-    .catch(() => {});
+  await writeFileAtomic(cacheFile, JSON.stringify({ stats, code } satisfies CachedCodeHash)).catch(() => {});
   return code;
 }
 
