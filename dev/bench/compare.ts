@@ -33,13 +33,14 @@ export function regressions(current: readonly Figure[], baseline: readonly Figur
   const found: Regression[] = [];
   for (const figure of current) {
     if (figure.reference) continue;
-    const worse = worseThanBaseline(figure, before);
+    const worse = againstBaseline(figure, before);
     if (worse && worse.worseBy > tolerance) found.push(worse);
   }
   return found;
 }
 
-function worseThanBaseline(figure: Figure, before: ReadonlyMap<string, number>): Regression | null {
+/** How much worse than its baseline a figure is (negative: better); null without a usable baseline. */
+function againstBaseline(figure: Figure, before: ReadonlyMap<string, number>): Regression | null {
   const base = before.get(figure.name);
   if (base === undefined || !Number.isFinite(base) || !Number.isFinite(figure.value) || base <= 0) return null;
   return { figure, baseline: base, worseBy: figure.better === 'lower' ? figure.value / base - 1 : 1 - figure.value / base };
@@ -47,17 +48,17 @@ function worseThanBaseline(figure: Figure, before: ReadonlyMap<string, number>):
 
 /**
  * `NOTE Astro static build, local (default): 11.6 s, 28% worse than 9.05 s in the committed report: ...` for
- * each reference figure that moved more than `tolerance` either way: the machine is not as fast as it was.
+ * each reference figure that moved more than `tolerance` either way: the machine is not as fast as it was, or faster.
  */
 export function machineNotes(current: readonly Figure[], baseline: readonly Figure[], tolerance = TOLERANCE): string[] {
   const before = new Map(baseline.map((f) => [f.name, f.value]));
   return current
     .filter((figure) => figure.reference)
-    .map((figure) => worseThanBaseline(figure, before))
+    .map((figure) => againstBaseline(figure, before))
     .filter((moved): moved is Regression => moved !== null && Math.abs(moved.worseBy) > tolerance)
     .map(
       ({ figure, baseline: base, worseBy }) =>
-        `NOTE ${figure.name}: ${show(figure.value, figure.unit)}, ${Math.round(Math.abs(worseBy) * 100)}% ${worseBy > 0 ? 'worse' : 'better'} than ${show(base, figure.unit)} in the committed report: the machine is not as fast as it was then, so the ratios to it are the fairer comparison`,
+        `NOTE ${figure.name}: ${show(figure.value, figure.unit)}, ${Math.round(Math.abs(worseBy) * 100)}% ${worseBy > 0 ? 'worse' : 'better'} than ${show(base, figure.unit)} in the committed report: the machine is ${worseBy > 0 ? 'not as fast as it was then' : 'faster than it was then'}, so the ratios to it are the fairer comparison`,
     );
 }
 
