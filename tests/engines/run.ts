@@ -1,8 +1,10 @@
 /**
  * The engine suite (`npm run test:engines`): the scenarios of scenarios.ts in Firefox ESR at 1280×800 and
  * 375×740 and in WebKitGTK at 1280×800 and 480×800 (its narrowest window with reliable pointer clicks; phone
- * widths stay covered by Firefox and Chromium), on /pl/ and /de/ of the local e2e build, engines one after
- * another. A scenario fails on a broken expectation and on any uncaught exception, unhandled rejection, CSP
+ * widths stay covered by Firefox and Chromium), on /pl/ and /de/ of the local e2e build. The two engines run
+ * side by side, each with a suite server (proxy, site and content API) of its own, so one's reports, stored
+ * forms and offline switch never reach the other: a scenario spends most of its time waiting on WebDriver round
+ * trips, so two at once take little longer than the slower one alone. A scenario fails on a broken expectation and on any uncaught exception, unhandled rejection, CSP
  * violation or same-origin script or stylesheet that failed to load (page-probe.ts; Firefox's BiDi log too).
  * Screenshots of every scenario go to .cache/engines/<engine>-<width>/, a summary to .cache/engines/summary.json.
  *
@@ -29,8 +31,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(root, '.cache/engines');
 const LOCAL_SITE = E2E_SITES.find((site) => site.name === 'local')!;
 const DIST = path.join(root, '.cache/e2e', LOCAL_SITE.name);
-/** The suite's ports, beside the browser tests' (E2E_PORT_BASE .. +10). */
-const PORTS = { suite: E2E_PORT_BASE + 20, site: E2E_PORT_BASE + 21, api: E2E_PORT_BASE + 22, webkitDriver: E2E_PORT_BASE + 23 };
+/** Each engine's ports, above the browser tests' (E2E_PORT_BASE .. +21). */
+const PORTS: Record<EngineName, { suite: number; site: number; api: number; driver: number }> = {
+  firefox: { suite: E2E_PORT_BASE + 30, site: E2E_PORT_BASE + 31, api: E2E_PORT_BASE + 32, driver: E2E_PORT_BASE + 33 },
+  webkit: { suite: E2E_PORT_BASE + 34, site: E2E_PORT_BASE + 35, api: E2E_PORT_BASE + 36, driver: E2E_PORT_BASE + 37 },
+};
 const SCENARIO_TIMEOUT_MS = 90_000;
 const SW_INTERCEPT = /A ServiceWorker intercepted the request and encountered an unexpected error/;
 
@@ -89,7 +94,7 @@ async function buildLocalSite(): Promise<void> {
 function launch(engine: EngineName): Promise<EngineDriver> {
   const downloadDir = path.join(OUT, 'downloads', engine);
   if (engine === 'firefox') return launchFirefox({ downloadDir });
-  return launchWebKit({ downloadDir, display: 90 + (Math.floor(E2E_PORT_BASE / 10) % 100), driverPort: PORTS.webkitDriver });
+  return launchWebKit({ downloadDir, display: 90 + (Math.floor(E2E_PORT_BASE / 10) % 100), driverPort: PORTS.webkit.driver });
 }
 
 /** A clean start on the site's origin: no storage, and the consent answered unless the scenario wants a first visit. */
@@ -105,11 +110,16 @@ async function resetVisitor(driver: EngineDriver, server: SuiteServer, scenario:
   }, !!scenario.freshVisitor);
 }
 
-async function runEngine(engine: EngineName, server: SuiteServer, outcomes: Outcome[], notes: Map<string, Set<string>>) {
+async function runEngine(engine: EngineName, outcomes: Outcome[], notes: Map<string, Set<string>>) {
   const started = performance.now();
-  const driver = await launch(engine);
+  const ports = PORTS[engine];
+  const server = await startSuiteServer({ root, distDir: DIST, port: ports.suite, apiPort: ports.api, sitePort: ports.site });
+  const driver = await launch(engine).catch(async (error: Error) => {
+    await server.close();
+    throw error;
+  });
   const info = { engine, version: driver.version, seconds: 0, modulepreloadQuirks: 0, quirkModules: new Set<string>() };
-  console.log(`\n${driver.version}`);
+  console.log(`${engine}: ${driver.version} started`);
   try {
     for (const wanted of ENGINE_VIEWPORTS[engine]) {
       const viewport = await driver.setViewport(wanted);
@@ -182,6 +192,7 @@ async function runEngine(engine: EngineName, server: SuiteServer, outcomes: Outc
     }
   } finally {
     await driver.close().catch((error: Error) => console.error(`closing ${engine}: ${error.message}`));
+    await server.close();
     info.seconds = Math.round((performance.now() - started) / 1000);
   }
   return info;
@@ -199,15 +210,13 @@ async function main(): Promise<number> {
   if (values.build || !existsSync(path.join(DIST, 'sitemap-index.xml'))) await buildLocalSite();
   await rm(OUT, { recursive: true, force: true });
   await mkdir(OUT, { recursive: true });
-  const server = await startSuiteServer({ root, distDir: DIST, port: PORTS.suite, apiPort: PORTS.api, sitePort: PORTS.site });
   const outcomes: Outcome[] = [];
   const notes = new Map<string, Set<string>>();
-  const engineInfo = [];
-  try {
-    for (const engine of engines) engineInfo.push(await runEngine(engine, server, outcomes, notes));
-  } finally {
-    await server.close();
-  }
+  // Settled, not all: an engine that fails to start must not leave the other's browser and servers behind.
+  const settled = await Promise.allSettled(engines.map((engine) => runEngine(engine, outcomes, notes)));
+  const broken = settled.find((result) => result.status === 'rejected');
+  if (broken) throw broken.reason;
+  const engineInfo = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failed = outcomes.filter((o) => !o.ok);
   const seconds = Math.round((performance.now() - suiteStarted) / 1000);
   console.log('\nengines:');
