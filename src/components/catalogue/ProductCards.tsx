@@ -11,7 +11,6 @@ import { imageAttributes } from '../../utils/images.ts';
 import Img from '../media/Img.tsx';
 import { ICONS } from '../ui/icons.ts';
 import { tagStyle } from './tag-style.ts';
-import { renderedByReact } from '../ui/rendered-by-react.ts';
 
 export interface ProductCardItem {
   product: ProductTeaser;
@@ -121,6 +120,3 @@ export default function ProductCards({ items, variant = 'dense', ...card }: Prod
     </ul>
   );
 }
-
-// Server side only: the client bundle drops this (import.meta.env.SSR is false there).
-if (import.meta.env.SSR) renderedByReact(ProductCards);
