@@ -26,6 +26,7 @@ import {
   changedByReads,
   entryHash,
   hashOf,
+  sharedHasher,
   manifestPath,
   readManifest,
   planRebuild,
@@ -89,10 +90,11 @@ function phaseClock(): { mark(name: string): void; phases: Record<string, number
 /** Every file the build renders: pages, each locale's error pages and sitemap, the sitemap index, robots. */
 export function plannedEntries(site: Site): PlannedEntry[] {
   const { target, plan } = site;
+  const shared = sharedHasher();
   const entries: PlannedEntry[] = plan.pages.map((page) => ({
     path: page.path,
     locale: page.locale,
-    planHash: hashOf(page),
+    planHash: hashOf({ ...page, node: shared(page.node), alternates: shared(page.alternates) }),
     status: 200,
   }));
   for (const entry of localeEntries(target)) {
@@ -110,7 +112,7 @@ export function plannedEntries(site: Site): PlannedEntry[] {
     });
   }
   for (const locale of target.locales) {
-    const pages = plan.pages.filter((p) => p.locale === locale).map((p) => [p.path, p.alternates]);
+    const pages = plan.pages.filter((p) => p.locale === locale).map((p) => [p.path, shared(p.alternates)]);
     entries.push({ path: sitemapPath(locale), locale, planHash: hashOf(['sitemap', target.url, pages]), status: 200 });
   }
   entries.push({

@@ -8,10 +8,12 @@ import {
   changedByReads,
   entryHash,
   CONFLICTING_READS,
+  hashOf,
   parseManifest,
   planRebuild,
   readsToRecheck,
   serializeManifest,
+  sharedHasher,
   tagsOfReads,
 } from '#builder/generator/manifest.ts';
 import type { Accept, ReadRecord } from '#src/data/content-client.ts';
@@ -58,6 +60,29 @@ const previous: BuildManifest = {
     'pl json /api/products/a': ['/api/products/7', '/api/product_collections/2', '/api/product_categories'],
   },
 };
+
+describe('sharedHasher', () => {
+  it('hashes a shared object as hashOf does, once however many entries name it', () => {
+    let stringified = 0;
+    const alternates = {
+      url: '/en/x/',
+      toJSON: () => {
+        stringified++;
+        return { url: '/en/x/' };
+      },
+    };
+    const shared = sharedHasher();
+    const hashes = [shared(alternates), shared(alternates), shared(alternates)];
+    expect(new Set(hashes)).toEqual(new Set([hashOf({ url: '/en/x/' })]));
+    expect(stringified).toBe(1);
+  });
+
+  it('tells apart objects that differ, and not equal objects', () => {
+    const shared = sharedHasher();
+    expect(shared([{ locale: 'pl', url: '/pl/a/' }])).toBe(shared([{ locale: 'pl', url: '/pl/a/' }]));
+    expect(shared([{ locale: 'pl', url: '/pl/a/' }])).not.toBe(shared([{ locale: 'pl', url: '/pl/b/' }]));
+  });
+});
 
 describe('planRebuild', () => {
   const planned = [
