@@ -3,9 +3,10 @@
  * 375×740 and in WebKitGTK at 1280×800 and 480×800 (its narrowest window with reliable pointer clicks; phone
  * widths stay covered by Firefox and Chromium), on /pl/ and /de/ of the local e2e build. The two engines run
  * side by side, each with a suite server (proxy, site and content API) of its own, so one's reports, stored
- * forms and offline switch never reach the other: a scenario spends most of its time waiting on WebDriver round
- * trips, so two at once take little longer than the slower one alone. A scenario fails on a broken expectation and on any uncaught exception, unhandled rejection, CSP
- * violation or same-origin script or stylesheet that failed to load (page-probe.ts; Firefox's BiDi log too).
+ * forms and offline switch never reach the other: a scenario spends most of its time waiting on WebDriver
+ * round trips, so two at once take little longer than the slower one alone. A scenario fails on a broken
+ * expectation and on any uncaught exception, unhandled rejection, CSP violation or same-origin script or
+ * stylesheet that failed to load (page-probe.ts; Firefox's BiDi log too).
  * Screenshots of every scenario go to .cache/engines/<engine>-<width>/, a summary to .cache/engines/summary.json.
  *
  *   npm run test:engines [-- --engine firefox|webkit] [--locale pl|de] [--only <scenario>]... [--build]
@@ -31,11 +32,13 @@ const root = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(root, '.cache/engines');
 const LOCAL_SITE = E2E_SITES.find((site) => site.name === 'local')!;
 const DIST = path.join(root, '.cache/e2e', LOCAL_SITE.name);
-/** Each engine's ports, above the browser tests' (E2E_PORT_BASE .. +21). */
-const PORTS: Record<EngineName, { suite: number; site: number; api: number; driver: number }> = {
-  firefox: { suite: E2E_PORT_BASE + 30, site: E2E_PORT_BASE + 31, api: E2E_PORT_BASE + 32, driver: E2E_PORT_BASE + 33 },
-  webkit: { suite: E2E_PORT_BASE + 34, site: E2E_PORT_BASE + 35, api: E2E_PORT_BASE + 36, driver: E2E_PORT_BASE + 37 },
+/** Each engine's suite server ports, above the browser tests' (E2E_PORT_BASE .. +21). */
+const PORTS: Record<EngineName, { suite: number; site: number; api: number }> = {
+  firefox: { suite: E2E_PORT_BASE + 30, site: E2E_PORT_BASE + 31, api: E2E_PORT_BASE + 32 },
+  webkit: { suite: E2E_PORT_BASE + 34, site: E2E_PORT_BASE + 35, api: E2E_PORT_BASE + 36 },
 };
+/** WebKitWebDriver's port (puppeteer lets Firefox pick a free port of its own). */
+const WEBKIT_DRIVER_PORT = E2E_PORT_BASE + 37;
 const SCENARIO_TIMEOUT_MS = 90_000;
 const SW_INTERCEPT = /A ServiceWorker intercepted the request and encountered an unexpected error/;
 
@@ -94,7 +97,7 @@ async function buildLocalSite(): Promise<void> {
 function launch(engine: EngineName): Promise<EngineDriver> {
   const downloadDir = path.join(OUT, 'downloads', engine);
   if (engine === 'firefox') return launchFirefox({ downloadDir });
-  return launchWebKit({ downloadDir, display: 90 + (Math.floor(E2E_PORT_BASE / 10) % 100), driverPort: PORTS.webkit.driver });
+  return launchWebKit({ downloadDir, display: 90 + (Math.floor(E2E_PORT_BASE / 10) % 100), driverPort: WEBKIT_DRIVER_PORT });
 }
 
 /** A clean start on the site's origin: no storage, and the consent answered unless the scenario wants a first visit. */
