@@ -42,6 +42,8 @@ import {
   reusableContent,
   writePlanContent,
 } from './plan-content.ts';
+import { patchCandidates, probesOf, referencedRenderings } from './chrome-patch.ts';
+import { patchPages } from './patch-pages.ts';
 import { ensureRenderer } from './renderer.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { fileOf, newRendering, type Rendering, writeFileAtomic } from './render-pages.ts';
@@ -68,6 +70,8 @@ export interface GenerateResult {
   checked: number;
   /** API responses requested again to know what changed (incremental). */
   requested?: number;
+  /** Of the files rebuilt, pages patched with the new menus instead of rendered (chrome-patch.ts). */
+  patched?: number;
   compiled: boolean;
   seconds: number;
   /** Seconds per phase (plan = renderer + site plan, render = pages). */
@@ -125,14 +129,17 @@ export function plannedEntries(site: Site): PlannedEntry[] {
   return entries;
 }
 
-function manifestEntry(entry: PlannedEntry, reads: readonly ReadRecord[], version: CodeVersion): ManifestEntry {
+function manifestEntry(entry: PlannedEntry, rendering: Rendering, version: CodeVersion): ManifestEntry {
   const dictionary = entry.locale ? version.dictionaries[entry.locale] : '';
+  const reads = rendering.reads.get(entry.path) ?? [];
+  const chrome = rendering.chrome.get(entry.path);
   return {
     locale: entry.locale,
     planHash: entry.planHash,
     reads: [...reads],
     status: entry.status,
     hash: entryHash({ planHash: entry.planHash, reads, code: version.code, dictionary }),
+    ...(chrome ? { chrome } : {}),
   };
 }
 
@@ -232,8 +239,7 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
     await renderPages(setup, planned, staging, rendering, { fresh: true });
     clock.mark('render');
     await writeHostConfig(options, site, staging, rendering.scriptHashes);
-    const { reads } = rendering;
-    const entries = Object.fromEntries(planned.map((e) => [e.path, manifestEntry(e, reads.get(e.path) ?? [], version)]));
+    const entries = Object.fromEntries(planned.map((e) => [e.path, manifestEntry(e, rendering, version)]));
     const manifest: BuildManifest = {
       version: MANIFEST_VERSION,
       domain: options.target.domain,
@@ -246,6 +252,7 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
       entries,
       tags: tagsOfReads(entries, tagsOf(prepared)),
       scriptHashes: [...rendering.scriptHashes].sort(),
+      chromeParts: referencedRenderings(entries, rendering.shared),
     };
     await writeServiceWorker({ root: options.root, dir: setup.rendererDir }, staging, options.target, entries);
     if (recycled) await removeUnwritten(staging, recycled);
@@ -340,8 +347,13 @@ export async function incrementalBuild(
     const decision = planRebuild(previous, planned, locales, version.dictionaries);
     const rechecked = readsToRecheck(previous, decision.recheck, purge);
     const current = await currentReadHashes(site.client, rechecked);
-    const toRender = [...decision.render, ...changedByReads(previous, decision.recheck, current)];
+    const changed = changedByReads(previous, decision.recheck, current);
+    const toRender = [...decision.render, ...changed];
     const byPath = new Map(planned.map((e) => [e.path, e]));
+    // Pages the menus changed alone are patched, once one page of their locale has rendered the new menus.
+    const patchable = patchCandidates(previous, changed, current);
+    const probes = probesOf(previous, patchable);
+    const toPatch = new Set(patchable.filter((p) => !probes.has(p)));
     clock.mark('check');
 
     // A change confined to locale directories (prefix mode) stages and swaps just those; otherwise, or
@@ -361,13 +373,10 @@ export async function incrementalBuild(
       if (compiled) await cp(setup.clientDir, staging, { recursive: true, force: true });
     }
     clock.mark('clone');
-    await renderPages(
-      setup,
-      toRender.map((p) => byPath.get(p) as PlannedEntry),
-      staging,
-      rendering,
-      { fresh: false },
-    );
+    const jobs = (paths: readonly string[]) => paths.map((p) => byPath.get(p) as PlannedEntry);
+    await renderPages(setup, jobs(toRender.filter((p) => !toPatch.has(p))), staging, rendering, { fresh: false });
+    const unpatched = await patchPages(previous, [...toPatch], probes, staging, rendering);
+    if (unpatched.length > 0) await renderPages(setup, jobs(unpatched), staging, rendering, { fresh: false });
     clock.mark('render');
     const rootRemovals: string[] = [];
     for (const removed of decision.remove) {
@@ -375,11 +384,9 @@ export async function incrementalBuild(
       if (scope && !file.includes('/')) rootRemovals.push(file);
       else await removeFile(staging, file);
     }
-    const { reads } = rendering;
-
     const entries: Record<string, ManifestEntry> = { ...previous.entries };
     for (const removed of decision.remove) delete entries[removed];
-    for (const path of toRender) entries[path] = manifestEntry(byPath.get(path) as PlannedEntry, reads.get(path) ?? [], version);
+    for (const path of toRender) entries[path] = manifestEntry(byPath.get(path) as PlannedEntry, rendering, version);
     const manifest: BuildManifest = {
       ...previous,
       renderer: version.renderer,
@@ -389,6 +396,7 @@ export async function incrementalBuild(
       tags: tagsOfReads(entries, tagsOf(prepared), previous.tags),
       // Hashes only grow until the next full build: a page not rebuilt may still carry an older script.
       scriptHashes: [...new Set([...previous.scriptHashes, ...rendering.scriptHashes])].sort(),
+      chromeParts: referencedRenderings(entries, rendering.shared, new Map(Object.entries(previous.chromeParts))),
     };
     // New inline scripts must be allowed before the pages that carry them go live.
     if (manifest.scriptHashes.length !== previous.scriptHashes.length) {
@@ -429,6 +437,7 @@ export async function incrementalBuild(
       removed: decision.remove.length,
       checked: decision.recheck.length,
       requested: rechecked.length,
+      patched: toPatch.size - unpatched.length,
       compiled,
       seconds: (performance.now() - started) / 1000,
     };

@@ -9,8 +9,9 @@ import path from 'node:path';
 import { isPurged } from '#contract/content-change.ts';
 import { type ApiRequest, type ReadRecord, readKey } from '#src/data/content-client.ts';
 import type { Locale } from '#contract/locales.ts';
+import { type ChromeRecord, packChrome, type SharedPart, type StoredChrome, unpackChrome } from './chrome-patch.ts';
 
-export const MANIFEST_VERSION = 5;
+export const MANIFEST_VERSION = 6;
 
 export interface ManifestEntry {
   locale: Locale | null;
@@ -21,6 +22,8 @@ export interface ManifestEntry {
   reads: ReadRecord[];
   /** HTTP status it renders with (error pages 404/500). */
   status: number;
+  /** Where its menu parts are, when a menu change can patch it (chrome-patch.ts). */
+  chrome?: ChromeRecord;
 }
 
 export interface BuildManifest {
@@ -39,6 +42,8 @@ export interface BuildManifest {
   tags: Record<string, string[]>;
   /** CSP hash sources of the inline scripts the pages carry (the _headers file allows exactly these). */
   scriptHashes: string[];
+  /** The shared renderings of menu parts the entries' records name, by id (chrome-patch.ts). */
+  chromeParts: Record<string, SharedPart>;
 }
 
 /**
@@ -48,7 +53,7 @@ export interface BuildManifest {
 interface StoredManifest extends Omit<BuildManifest, 'entries' | 'tags'> {
   tagNames: string[];
   responses: { request: ApiRequest; hash: string; tags?: number[] }[];
-  entries: Record<string, Omit<ManifestEntry, 'reads'> & { reads: number[] }>;
+  entries: Record<string, Omit<ManifestEntry, 'reads' | 'chrome'> & { reads: number[]; chrome?: StoredChrome }>;
 }
 
 /**
@@ -84,7 +89,8 @@ export function serializeManifest(manifest: BuildManifest): string {
       }
       return i;
     });
-    entries[path] = { ...entry, reads };
+    const { chrome, ...stored } = entry;
+    entries[path] = chrome ? { ...stored, reads, chrome: packChrome(chrome, path) } : { ...stored, reads };
   }
   const { entries: _entries, tags: _tags, ...rest } = manifest;
   return JSON.stringify({ ...rest, tagNames, responses, entries } satisfies StoredManifest);
@@ -101,7 +107,9 @@ export function parseManifest(text: string): BuildManifest | null {
   });
   const entries: Record<string, ManifestEntry> = {};
   for (const [path, entry] of Object.entries(stored.entries)) {
-    entries[path] = { ...entry, reads: entry.reads.map((i) => reads[i] as ReadRecord) };
+    const { chrome, ...stored } = entry;
+    const read = entry.reads.map((i) => reads[i] as ReadRecord);
+    entries[path] = chrome ? { ...stored, reads: read, chrome: unpackChrome(chrome, path) } : { ...stored, reads: read };
   }
   const { responses: _responses, entries: _entries, tagNames: _tagNames, ...rest } = stored;
   return { ...rest, entries, tags };

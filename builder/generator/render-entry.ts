@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ChromeUse } from '#src/view/chrome-use.ts';
 import type { RenderContext } from '#src/render/render-context.ts';
 
 /** The renderer's server entry as Astro writes it (its packages resolved from node_modules). */
@@ -17,8 +18,11 @@ export const STANDALONE_DIR = 'standalone';
 /** Mirrors the server build's layout, so that the entry's relative paths mean the same in both. */
 export const STANDALONE_ENTRY = `${STANDALONE_DIR}/server/entry.mjs`;
 
-/** Renders one request (its path and query) with `locals.render` as the page's render context. */
-export type RenderFunction = (request: Request, locals: { render: RenderContext }) => Promise<Response>;
+/**
+ * Renders one request (its path and query) with `locals.render` as the page's render context; leaves how the
+ * page used its menus in `locals.chromeUse`.
+ */
+export type RenderFunction = (request: Request, locals: { render: RenderContext; chromeUse?: ChromeUse }) => Promise<Response>;
 
 /**
  * The origin of the requests a page is rendered from: only the path and query count; a page that printed

@@ -9,6 +9,7 @@ import type { ReadRecord } from '#src/data/content-client.ts';
 import type { RenderContext } from '#src/render/render-context.ts';
 import type { Site } from '#src/render/site.ts';
 import { inlineScriptHashes, scriptHash, undeclaredScripts } from '../hosting/csp.ts';
+import { type ChromeRecord, type SharedPart, sharedRenderings } from './chrome-patch.ts';
 import { type ModuleGraph, withModulePreloads } from './module-preload.ts';
 import { RENDER_ORIGIN, type RenderFunction, type Renderer } from './render-entry.ts';
 
@@ -27,14 +28,17 @@ export function fileOf(urlPath: string): string {
   return path.posix.join(clean, 'index.html');
 }
 
+/** What a file is written from: its text, its bytes, or its bytes in pieces written one after the other. */
+type FileData = string | Uint8Array | readonly Uint8Array[];
+
 /** Writes through a temporary name: dist clones share inodes with the live tree, which must stay intact. */
-export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
+export async function writeFileAtomic(file: string, data: FileData): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await replaceFile(file, data);
 }
 
 /** writeFileAtomic in a folder known to exist. */
-async function replaceFile(file: string, data: string | Uint8Array): Promise<void> {
+export async function replaceFile(file: string, data: FileData): Promise<void> {
   const temporary = `${file}.tmp-${process.pid}`;
   await writeFile(temporary, data);
   await rename(temporary, file);
@@ -49,6 +53,10 @@ export interface PageResult {
   tags: [key: string, tags: string[] | null][];
   /** CSP hash sources of its executable inline scripts. */
   scriptHashes: string[];
+  /** Its menu parts, when a menu change can patch it (chrome-patch.ts). */
+  chrome: ChromeRecord | null;
+  /** The shared renderings of menu parts its thread had not reported before, by id. */
+  shared?: Record<string, SharedPart>;
 }
 
 /** What a render run learns beside the files, gathered from every page (PageResult). */
@@ -64,10 +72,14 @@ export interface Rendering {
   tags: Map<string, string[] | null>;
   /** CSP hash sources of the executable inline scripts of the rendered pages. */
   scriptHashes: Set<string>;
+  /** The menu parts of each page that can be patched. */
+  chrome: Map<string, ChromeRecord>;
+  /** The shared renderings of menu parts the pages used, by id. */
+  shared: Map<string, SharedPart>;
 }
 
 export function newRendering(): Rendering {
-  return { reads: new Map(), records: new Map(), tags: new Map(), scriptHashes: new Set() };
+  return { reads: new Map(), records: new Map(), tags: new Map(), scriptHashes: new Set(), chrome: new Map(), shared: new Map() };
 }
 
 export function addPageResult(rendering: Rendering, result: PageResult): void {
@@ -80,6 +92,9 @@ export function addPageResult(rendering: Rendering, result: PageResult): void {
   rendering.reads.set(result.path, reads);
   for (const [key, tags] of result.tags) rendering.tags.set(key, tags);
   for (const hash of result.scriptHashes) rendering.scriptHashes.add(hash);
+  if (result.chrome) rendering.chrome.set(result.path, result.chrome);
+  else rendering.chrome.delete(result.path);
+  for (const [id, part] of Object.entries(result.shared ?? {})) rendering.shared.set(id, part);
 }
 
 /** CSP hash sources of the inline scripts a renderer's code declares. */
@@ -121,6 +136,7 @@ export function pageWriter({ render, declaredScripts, site, outDir, modules, fre
     onReads: (path, _locale, read) => reads.set(path, read),
     onError: (path, error) => errors.set(path, error),
   };
+  const renderings = sharedRenderings();
   const madeDirs = new Set<string>();
   const write = async (file: string, data: Uint8Array) => {
     const dir = path.dirname(file);
@@ -133,7 +149,8 @@ export function pageWriter({ render, declaredScripts, site, outDir, modules, fre
   };
   return async (job) => {
     try {
-      const response = await render(new Request(`${RENDER_ORIGIN}${encodeURI(job.path)}`), { render: context });
+      const locals: Parameters<RenderFunction>[1] = { render: context };
+      const response = await render(new Request(`${RENDER_ORIGIN}${encodeURI(job.path)}`), locals);
       // The page stays the bytes the renderer encoded: decoding them to text and encoding that again for the
       // file cost a tenth of a full build. The checks below read it one character per byte (PageText).
       let page: Buffer = Buffer.from(await response.arrayBuffer());
@@ -153,7 +170,9 @@ export function pageWriter({ render, declaredScripts, site, outDir, modules, fre
       await write(path.join(outDir, file), page);
       const read = reads.get(job.path) ?? [];
       const tags = read.map(({ key }): [string, string[] | null] => [key, site.client.cacheTags(key)]);
-      return { path: job.path, reads: read, tags, scriptHashes };
+      const { record, fresh } = renderings.record(markup ? locals.chromeUse : undefined);
+      const result: PageResult = { path: job.path, reads: read, tags, scriptHashes, chrome: record };
+      return Object.keys(fresh).length > 0 ? { ...result, shared: fresh } : result;
     } finally {
       reads.delete(job.path);
       errors.delete(job.path);

@@ -8,6 +8,7 @@ import * as endpoints from '#contract/endpoints.ts';
 import type { Menu } from '#contract/schemas/menus.ts';
 import type { BuildTarget } from '#contract/domains.ts';
 import { getT } from '../i18n/index.ts';
+import { trackedChrome } from '../view/chrome-use.ts';
 import { type Locale, toBcp47 } from '#contract/locales.ts';
 import { createLinks, type Links } from '../routing/links.ts';
 import type { Crumb, LocaleContent, PlannedPage } from '../routing/page-plan.ts';
@@ -22,14 +23,19 @@ const chromes = new WeakMap<readonly Menu[], ChromeContent>();
 /**
  * The menus of the page frame. Every page of a locale gets the same object while the menus response is the
  * same (the client validates a response once), so the frame can render its parts once for all of them
- * (components/ui/RenderOnce.astro).
+ * (components/ui/RenderOnce.astro); its menus are read through getters that record how a page used them
+ * (view/chrome-use.ts).
  */
 export async function loadChrome(client: ContentClient, locale: Locale): Promise<ChromeContent> {
   const { items } = await client.list(endpoints.menus, { locale });
   let chrome = chromes.get(items);
   if (!chrome) {
     const byName = (name: string): Menu | null => items.find((m) => m.name === name) ?? null;
-    chrome = { mainMenu: byName('main_menu'), footerTop: byName('footer_top'), footerBottom: byName('footer_bottom') };
+    chrome = trackedChrome({
+      mainMenu: byName('main_menu'),
+      footerTop: byName('footer_top'),
+      footerBottom: byName('footer_bottom'),
+    });
     chromes.set(items, chrome);
   }
   return chrome;

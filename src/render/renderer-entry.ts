@@ -6,14 +6,21 @@
  */
 import { createApp } from 'astro/app/entrypoint';
 import islandLoader from 'astro/runtime/server/astro-island.prebuilt.js';
+import { newChromeUse, trackChromeUse } from '../view/chrome-use.ts';
 import { pageInlineScripts } from './page-scripts.ts';
 
 // Whole pages: the generator writes files and the admin handler answers at once, so streaming buys nothing.
 const app = createApp({ streaming: false });
 
-/** Renders `request` (the path and query are what count) with `locals.render` as the page's render context. */
-export function render(request: Request, locals: App.Locals): Promise<Response> {
-  return app.render(request, { locals, routeData: app.match(request, true) });
+/**
+ * Renders `request` (the path and query are what count) with `locals.render` as the page's render context.
+ * How the page used its menus is left in `locals.chromeUse` (view/chrome-use.ts).
+ */
+export async function render(request: Request, locals: App.Locals): Promise<Response> {
+  const use = newChromeUse();
+  const response = await trackChromeUse(use, () => app.render(request, { locals, routeData: app.match(request, true) }));
+  locals.chromeUse = use;
+  return response;
 }
 
 /**

@@ -150,6 +150,58 @@ describe('incremental rebuild of one locale', () => {
     expect(output).toMatch(/rebuilt 0 files/);
   }, 120_000);
 
+  it("after a change of the menus alone, patches the locale's pages with them: a clean full build, byte for byte", async () => {
+    const before = await snapshot(incremental());
+    type Item = { name: string; url: string; children: Item[] };
+    const menus = await apiJson<{ id: number; name: string; children: Item[] }[]>('/api/menus');
+    const main = menus.find((m) => m.name === 'main_menu') as (typeof menus)[number];
+    const children = structuredClone(main.children);
+    // An entry beside the stories list's in a megamenu: the header around the menu stays as it was, and the
+    // stories list's side navigation, which it builds from the menus itself, shows the entry (so that page
+    // must render, not be patched).
+    const branch = children.find((item) => item.children.some((child) => child.url === '/stories')) as Item;
+    const entry = branch.children.find((child) => child.url !== '/stories') as Item;
+    entry.name = `${entry.name} (new)`;
+    await cms('PATCH', 'menus', main.id, { children });
+
+    const output = await run('builder/rebuild.ts', ['--locale', 'en', '--', `menus:${main.id}`], incremental());
+    const after = await snapshot(incremental());
+    const enHtml = [...after.keys()].filter((f) => f.startsWith('en/') && f.endsWith('.html'));
+    const patched = Number(/(\d+) pages patched with the new menus/.exec(output)?.[1]);
+    // All but the probe (rendered to learn the new menus) and pages that read the menus elsewhere (the stories
+    // list's side navigation).
+    expect(patched).toBeGreaterThan(enHtml.length * 0.9);
+    const changed = new Set(changedFiles(before, after));
+    expect(enHtml.every((f) => changed.has(f))).toBe(true);
+    for (const page of ['en/index.html', 'en/stories/index.html']) {
+      expect(await readFile(path.join(incremental(), page), 'utf8')).toContain(' (new)');
+    }
+
+    await run('builder/cli.ts', [], clean());
+    const b = await snapshot(clean());
+    expect([...after].filter(([file, info]) => b.get(file)?.hash !== info.hash).map(([file]) => file)).toEqual([]);
+    expect([...after.keys()].sort()).toEqual([...b.keys()].sort());
+  }, 300_000);
+
+  it('after a menu change that changes the header around the menu, renders the pages instead', async () => {
+    const menus = await apiJson<{ id: number; name: string; children: { name: string }[] }[]>('/api/menus');
+    const main = menus.find((m) => m.name === 'main_menu') as (typeof menus)[number];
+    // Short labels fit the logo's row; long ones stack the menu under it (header-frame.ts): the opposite of now.
+    const long = main.children.reduce((sum, item) => sum + item.name.length + 4, 0) > 64;
+    const children = main.children.map((item, i) => ({
+      ...item,
+      name: long ? String.fromCharCode(65 + i) : `Long menu label ${i}`,
+    }));
+    await cms('PATCH', 'menus', main.id, { children });
+
+    const output = await run('builder/rebuild.ts', ['--locale', 'en', '--', `menus:${main.id}`], incremental());
+    expect(output).not.toMatch(/patched/);
+    await run('builder/cli.ts', [], clean());
+    const a = await snapshot(incremental());
+    const b = await snapshot(clean());
+    expect([...a].filter(([file, info]) => b.get(file)?.hash !== info.hash).map(([file]) => file)).toEqual([]);
+  }, 300_000);
+
   it('without hints, compares every response: a moved product equals a clean full build', async () => {
     const products = await apiJson<{ id: number; collection: { id: number } | null }[]>('/api/products?pagination=false');
     const collections = await apiJson<{ id: number }[]>('/api/product_collections?pagination=false');

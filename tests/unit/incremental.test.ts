@@ -37,7 +37,8 @@ const entry = (locale: 'pl' | 'en' | null, planHash: string, reads: ReadRecord[]
 });
 
 const previous: BuildManifest = {
-  version: 5,
+  version: 6,
+  chromeParts: {},
   domain: 'localhost',
   env: 'local',
   tagManager: {},

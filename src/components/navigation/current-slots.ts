@@ -10,17 +10,13 @@
  * class list ending in `current-slot-…"` come only from here.
  */
 import type { Links } from '../../routing/links.ts';
+import type { CurrentSlot } from '../../view/chrome-use.ts';
 import { computeOnce } from '../ui/render-once.ts';
 import { ariaCurrent, ariaCurrentOf, canBeCurrent, currentStates } from './menu.ts';
 
-type Slot =
-  | { kind: 'link'; href: string }
-  /** A class the element has when any of the links is the page or leads to it. */
-  | { kind: 'class'; name: string; hrefs: readonly string[] };
-
 /** The slots of one shared rendering, recorded as it renders (their index is in the token). */
 export interface CurrentSlots {
-  readonly slots: Slot[];
+  readonly slots: CurrentSlot[];
 }
 
 export function currentSlots(): CurrentSlots {
@@ -31,7 +27,7 @@ const TOKEN = 'current-slot-';
 /** A slot where the page fills in aria-current (the whole attribute), or a class at the end of a class list. */
 const SLOT = / (aria-current=")?current-slot-(\d+)"/g;
 
-function slotToken(record: CurrentSlots, slot: Slot): string {
+function slotToken(record: CurrentSlots, slot: CurrentSlot): string {
   return `${TOKEN}${record.slots.push(slot) - 1}`;
 }
 

@@ -1,3 +1,5 @@
+import { capturingMenuReads, markMenuRead } from '../../view/chrome-use.ts';
+
 /**
  * The memory of RenderOnce.astro: rendered HTML by scope object and key. A scope's HTML goes when the scope
  * does (a WeakMap), so nothing outlives the content it was rendered from.
@@ -5,7 +7,7 @@
 const rendered = new WeakMap<object, Map<string, Promise<string>>>();
 
 /** Values worked out once per scope and key (computeOnce), kept as the HTML is. */
-const computed = new WeakMap<object, Map<string, unknown>>();
+const computed = new WeakMap<object, Map<string, { value: unknown; readMenus: boolean }>>();
 
 /** A memory's entries for one scope, made on first use. */
 function entriesOf<V>(memory: WeakMap<object, Map<string, V>>, scope: object): Map<string, V> {
@@ -24,8 +26,15 @@ function entriesOf<V>(memory: WeakMap<object, Map<string, V>>, scope: object): M
  */
 export function computeOnce<T>(scope: object, key: string, compute: () => T): T {
   const byKey = entriesOf(computed, scope);
-  if (!byKey.has(key)) byKey.set(key, compute());
-  return byKey.get(key) as T;
+  let kept = byKey.get(key);
+  if (!kept) {
+    kept = capturingMenuReads(compute);
+    byKey.set(key, kept);
+  } else if (kept.readMenus) {
+    // Each page using a value worked out from the menus depends on them as the first did.
+    markMenuRead();
+  }
+  return kept.value as T;
 }
 
 /** `render()` once per scope and key; later calls get the first call's HTML. A failure is not kept. */
