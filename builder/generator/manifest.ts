@@ -22,7 +22,7 @@ export interface ManifestEntry {
   reads: ReadRecord[];
   /** HTTP status it renders with (error pages 404/500). */
   status: number;
-  /** Where its menu parts are, when a menu change can patch it (chrome-patch.ts). */
+  /** Its menu parts (which shared renderings, filled for what), when a menu change can patch it (chrome-patch.ts). */
   chrome?: ChromeRecord;
 }
 
