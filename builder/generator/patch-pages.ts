@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { ReadRecord } from '#src/data/content-client.ts';
 import { type ChromeRecord, isActive, isMenusRead, type NewParts, patchPage, type SharedPart } from './chrome-patch.ts';
 import type { BuildManifest } from './manifest.ts';
-import { type Rendering, addPageResult, fileOf, replaceFile } from './render-pages.ts';
+import { type Rendering, addPageResult, fileOf, inLanes, replaceFile } from './render-pages.ts';
 
 /** Files patched at once. */
 const LANES = 16;
@@ -64,11 +64,7 @@ export async function patchPages(
     else addPageResult(rendering, { path: pagePath, reads: reads as ReadRecord[], tags: [], scriptHashes: [], chrome: record });
   };
   // Several files at once: each waits on the disk more than on the CPU.
-  let next = 0;
-  const lane = async () => {
-    while (next < paths.length) await patch(paths[next++] as string);
-  };
-  await Promise.all(Array.from({ length: Math.min(LANES, paths.length) }, lane));
+  await inLanes(paths, patch, LANES);
   return unpatched;
 }
 

@@ -181,28 +181,33 @@ export function pageWriter({ render, declaredScripts, site, outDir, modules, fre
 }
 
 /**
- * Runs `jobs` through `write`, `concurrency` at a time (pages wait on the content API). The first failure
- * is the run's error; the other lanes stop at their next job, and the promise settles only once every lane
- * has stopped writing, so the caller may then remove the output folder.
+ * Runs `work` on each item, `lanes` at a time (each waits on the content API or the disk). The first failure
+ * is the run's error; the other lanes stop at their next item, and the promise settles only once every lane
+ * has stopped, so the caller may then remove the folder they write into.
  */
-export async function renderJobs(
-  jobs: readonly RenderJob[],
-  write: PageWriter,
-  onPage: (result: PageResult) => void,
-  concurrency = 8,
-): Promise<void> {
+export async function inLanes<T>(items: readonly T[], work: (item: T) => Promise<void>, lanes: number): Promise<void> {
   let next = 0;
   let failure: { error: unknown } | null = null;
   const lane = async () => {
-    while (!failure && next < jobs.length) {
-      const job = jobs[next++] as RenderJob;
+    while (!failure && next < items.length) {
+      const item = items[next++] as T;
       try {
-        onPage(await write(job));
+        await work(item);
       } catch (error) {
         failure ??= { error };
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
   if (failure) throw (failure as { error: unknown }).error;
+}
+
+/** Renders `jobs` through `write`, `concurrency` at a time (inLanes). */
+export function renderJobs(
+  jobs: readonly RenderJob[],
+  write: PageWriter,
+  onPage: (result: PageResult) => void,
+  concurrency = 8,
+): Promise<void> {
+  return inLanes(jobs, async (job) => onPage(await write(job)), concurrency);
 }
