@@ -89,8 +89,8 @@ export function serializeManifest(manifest: BuildManifest): string {
       }
       return i;
     });
-    const { chrome, ...stored } = entry;
-    entries[path] = chrome ? { ...stored, reads, chrome: packChrome(chrome, path) } : { ...stored, reads };
+    const { chrome, ...fields } = entry;
+    entries[path] = chrome ? { ...fields, reads, chrome: packChrome(chrome, path) } : { ...fields, reads };
   }
   const { entries: _entries, tags: _tags, ...rest } = manifest;
   return JSON.stringify({ ...rest, tagNames, responses, entries } satisfies StoredManifest);
@@ -107,9 +107,9 @@ export function parseManifest(text: string): BuildManifest | null {
   });
   const entries: Record<string, ManifestEntry> = {};
   for (const [path, entry] of Object.entries(stored.entries)) {
-    const { chrome, ...stored } = entry;
+    const { chrome, ...fields } = entry;
     const read = entry.reads.map((i) => reads[i] as ReadRecord);
-    entries[path] = chrome ? { ...stored, reads: read, chrome: unpackChrome(chrome, path) } : { ...stored, reads: read };
+    entries[path] = chrome ? { ...fields, reads: read, chrome: unpackChrome(chrome, path) } : { ...fields, reads: read };
   }
   const { responses: _responses, entries: _entries, tagNames: _tagNames, ...rest } = stored;
   return { ...rest, entries, tags };
