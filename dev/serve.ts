@@ -68,14 +68,22 @@ function midSwap(distDir: string, urlPath: string): boolean {
   return isLocale(first) && !existsSync(path.join(distDir, first));
 }
 
+/** Waits a request makes for the tree to be whole (0.3 s): rebuilds may swap one after the other. */
+const SWAP_WAITS = 6;
+
 /**
- * The file a request names. A lookup that finds nothing looks again: after a wait while the tree is mid-swap,
- * at once otherwise (the swap may have ended between the lookup and the check).
+ * The file a request names. A lookup that finds nothing looks again: after a wait, as long as the tree is
+ * mid-swap (a busy machine swapping again and again found it mid-swap twice in a row), and at once otherwise
+ * (the swap may have ended between the lookup and the check).
  */
 async function fileFor(distDir: string, urlPath: string): Promise<string | null> {
   const found = await findFile(distDir, urlPath);
   if (found) return found;
-  if (midSwap(distDir, urlPath)) await swapWait();
+  for (let waits = 0; waits < SWAP_WAITS && midSwap(distDir, urlPath); waits++) {
+    await swapWait();
+    const after = await findFile(distDir, urlPath);
+    if (after) return after;
+  }
   return findFile(distDir, urlPath);
 }
 
