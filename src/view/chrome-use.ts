@@ -68,8 +68,7 @@ export function trackedChrome(menus: {
   footerBottom: Menu | null;
 }): ChromeContent {
   const read = <M>(menu: M): M => {
-    const frame = frames.getStore();
-    if (frame && !frame.accounted) frame.use.outside = true;
+    markMenuRead();
     return menu;
   };
   const chrome: ChromeContent = {
@@ -126,7 +125,7 @@ export function capturingMenuReads<T>(compute: () => T): { value: T; readMenus: 
   return { value, readMenus: probe.use.outside };
 }
 
-/** Marks the page being rendered as reading the menus outside the parts (a kept value that did). */
+/** Marks the page being rendered as reading the menus, unless inside a shared part or a fact. */
 export function markMenuRead(): void {
   const frame = frames.getStore();
   if (frame && !frame.accounted) frame.use.outside = true;
