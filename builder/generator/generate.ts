@@ -164,19 +164,22 @@ async function writeManifest(root: string, outDir: string, manifest: BuildManife
 }
 
 /** Where the build keeps what it planned with (plan-content.ts): beside its manifest. */
-function planContentFile(options: GenerateOptions): string {
+function planContentDir(options: GenerateOptions): string {
   return planContentPath(manifestPath(options.root, options.target.domain, options.outDir));
 }
 
+/** Stores the plan content of the locales the build loaded: all of them (a full build), or those not `reused`. */
 async function writePlanContentOf(
   options: GenerateOptions,
   site: Site,
   planReads: readonly ReadRecord[],
   stored: PlanContent | null,
+  reused?: ReadonlyMap<Locale, LocaleContent>,
 ): Promise<void> {
   const { env, domain } = options.target;
   const content = planContentOf(env, domain, site.plan.contents, planReads, site.client, stored);
-  await writePlanContent(planContentFile(options), content);
+  const loaded = reused && [...site.plan.contents.keys()].filter((locale) => !reused.has(locale));
+  await writePlanContent(planContentDir(options), content, loaded);
 }
 
 /** What a build renders with: its site (plan and content client), the renderer, and what pages report. */
@@ -321,7 +324,8 @@ export async function incrementalBuild(
   const staging = stagingDir(options.outDir);
   await removeStaleStaging(options.outDir);
   const purge = options.changes ? purgeTagsOf(options.changes) : null;
-  const storedPlan = await readPlanContent(planContentFile(options), options.target.env, options.target.domain);
+  const storedPlan = await readPlanContent(planContentDir(options), options.target.env, options.target.domain);
+  const reused = reusableContent(storedPlan, locales, purge);
   // Staging costs one hard link per file of the locale (0.13 ms each on this disk: 0.45 s for 3,400 pages),
   // so it starts now and runs beside the plan and the check, which wait on the network. Discarded when
   // nothing changed.
@@ -334,7 +338,7 @@ export async function incrementalBuild(
   })();
   let prepared: Awaited<ReturnType<typeof prepare>>;
   try {
-    prepared = await prepare(options, version, reusableContent(storedPlan, locales, purge));
+    prepared = await prepare(options, version, reused);
   } catch (error) {
     await cloning.catch(() => {});
     await rm(staging, { recursive: true, force: true });
@@ -426,7 +430,7 @@ export async function incrementalBuild(
       replaced.push(await swapIn(staging, options.outDir));
     }
     await writeManifest(options.root, options.outDir, manifest);
-    await writePlanContentOf(options, site, planReads, storedPlan);
+    await writePlanContentOf(options, site, planReads, storedPlan, reused);
     clock.mark('write');
     await removeLater(replaced);
     return {

@@ -3,16 +3,18 @@
  * beside the manifest. An incremental rebuild of some locales plans with the stored content of the others
  * (the content their deployed pages were built from; their own rebuilds refresh it), and with the stored
  * content of a rebuilt locale when the known changes purge none of the responses it came from. Planning a
- * 20,000-page site then costs one locale's requests instead of all of them.
+ * 20,000-page site then costs one locale's requests instead of all of them. Each locale is a file of its
+ * own, so a rebuild rewrites only the locales it loaded (at 20,124 pages the whole is 8.7 MB, 0.1 s to write).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { isPurged } from '#contract/content-change.ts';
 import type { ContentClient, ReadRecord } from '#src/data/content-client.ts';
 import type { Locale } from '#contract/locales.ts';
 import type { LocaleContent } from '#src/routing/page-plan.ts';
 import { writeFileAtomic } from './render-pages.ts';
 
-export const PLAN_CONTENT_VERSION = 1;
+export const PLAN_CONTENT_VERSION = 2;
 
 interface StoredLocale {
   nodes: LocaleContent['nodes'];
@@ -29,18 +31,37 @@ export interface PlanContent {
   locales: Partial<Record<Locale, StoredLocale>>;
 }
 
-/** Beside the manifest: `.cache/build/<domain>/plan-content.json`, or `<outDir>.plan-content.json`. */
+/** Beside the manifest: `.cache/build/<domain>/plan-content/`, or `<outDir>.plan-content/`, a file per locale. */
 export function planContentPath(manifestFile: string): string {
-  return manifestFile.replace(/manifest\.json$/, 'plan-content.json');
+  return manifestFile.replace(/manifest\.json$/, 'plan-content');
 }
 
-export async function readPlanContent(file: string, env: string, domain: string): Promise<PlanContent | null> {
-  try {
-    const stored = JSON.parse(await readFile(file, 'utf8')) as PlanContent;
-    return stored.version === PLAN_CONTENT_VERSION && stored.env === env && stored.domain === domain ? stored : null;
-  } catch {
-    return null;
+/** One locale's file, as written: checked against the build it is read for. */
+interface StoredLocaleFile {
+  version: typeof PLAN_CONTENT_VERSION;
+  env: string;
+  domain: string;
+  locale: Locale;
+  content: StoredLocale;
+}
+
+/** The stored content of every locale whose file is of this version, environment and domain (null: none). */
+export async function readPlanContent(dir: string, env: string, domain: string): Promise<PlanContent | null> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const files = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .map((name) =>
+        readFile(path.join(dir, name), 'utf8')
+          .then((text) => JSON.parse(text) as StoredLocaleFile)
+          .catch(() => null),
+      ),
+  );
+  const locales: PlanContent['locales'] = {};
+  for (const file of files) {
+    if (file?.version === PLAN_CONTENT_VERSION && file.env === env && file.domain === domain) locales[file.locale] = file.content;
   }
+  return Object.keys(locales).length > 0 ? { version: PLAN_CONTENT_VERSION, env, domain, locales } : null;
 }
 
 /**
@@ -93,6 +114,24 @@ export function planContentOf(
   return { version: PLAN_CONTENT_VERSION, env, domain, locales };
 }
 
-export async function writePlanContent(file: string, content: PlanContent): Promise<void> {
-  await writeFileAtomic(file, JSON.stringify(content));
+/**
+ * Writes the files of `loaded`, each replaced whole; without it (a full build) every locale of `content`, and
+ * the files of any other locale go.
+ */
+export async function writePlanContent(dir: string, content: PlanContent, loaded?: readonly Locale[]): Promise<void> {
+  const { version, env, domain } = content;
+  const locales = loaded ?? (Object.keys(content.locales) as Locale[]);
+  const written = locales.filter((locale) => content.locales[locale]);
+  await Promise.all(
+    written.map((locale) => {
+      const file: StoredLocaleFile = { version, env, domain, locale, content: content.locales[locale] as StoredLocale };
+      return writeFileAtomic(path.join(dir, `${locale}.json`), JSON.stringify(file));
+    }),
+  );
+  if (loaded) return;
+  // The one file of every locale that builds before this layout kept beside the folder.
+  await rm(`${dir}.json`, { force: true });
+  const kept = new Set(written.map((locale) => `${locale}.json`));
+  const names = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(names.filter((name) => !kept.has(name)).map((name) => rm(path.join(dir, name), { force: true })));
 }

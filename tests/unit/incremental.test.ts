@@ -20,7 +20,14 @@ import type { Accept, ReadRecord } from '#src/data/content-client.ts';
 import type { Locale } from '#contract/locales.ts';
 import { isPurged, parseCacheTags, purgeTags, purgeTagsOf } from '#contract/content-change.ts';
 import { fileOf, writeFileAtomic } from '#builder/generator/render-pages.ts';
-import { type PlanContent, planContentPath, reusableContent } from '#builder/generator/plan-content.ts';
+import {
+  PLAN_CONTENT_VERSION,
+  type PlanContent,
+  planContentPath,
+  readPlanContent,
+  reusableContent,
+  writePlanContent,
+} from '#builder/generator/plan-content.ts';
 
 /** A read of `locale accept path` (test shorthand). */
 const read = (key: string, hash: string): ReadRecord => {
@@ -221,7 +228,7 @@ describe('plan content', () => {
     reads,
   });
   const stored: PlanContent = {
-    version: 1,
+    version: PLAN_CONTENT_VERSION,
     env: 'local',
     domain: 'localhost',
     locales: {
@@ -243,8 +250,40 @@ describe('plan content', () => {
   });
 
   it('lives beside the manifest', () => {
-    expect(planContentPath('/r/.cache/build/localhost/manifest.json')).toBe('/r/.cache/build/localhost/plan-content.json');
-    expect(planContentPath('/tmp/dist.manifest.json')).toBe('/tmp/dist.plan-content.json');
+    expect(planContentPath('/r/.cache/build/localhost/manifest.json')).toBe('/r/.cache/build/localhost/plan-content');
+    expect(planContentPath('/tmp/dist.manifest.json')).toBe('/tmp/dist.plan-content');
+  });
+
+  it('keeps a file per locale: a rebuild rewrites the locales it loaded, a full build all and only its own', async () => {
+    const dir = path.join(await mkdtemp(path.join(os.tmpdir(), 'plan-content-')), 'plan-content');
+    try {
+      expect(await readPlanContent(dir, 'local', 'localhost')).toBeNull();
+      await writePlanContent(dir, stored);
+      expect(await readPlanContent(dir, 'local', 'localhost')).toEqual(stored);
+      expect(await readPlanContent(dir, 'live', 'localhost')).toBeNull();
+
+      const changed = structuredClone(stored);
+      (changed.locales.pl as { categoryPaths: string[] }).categoryPaths = ['biurka'];
+      (changed.locales.en as { categoryPaths: string[] }).categoryPaths = ['desks'];
+      await writePlanContent(dir, changed, ['pl']);
+      const read = await readPlanContent(dir, 'local', 'localhost');
+      expect(read?.locales.pl?.categoryPaths).toEqual(['biurka']);
+      // not loaded by that build: its file keeps what the earlier build wrote
+      expect(read?.locales.en?.categoryPaths).toEqual(['krzesla']);
+
+      const { de: _gone, ...kept } = changed.locales;
+      await writePlanContent(dir, { ...changed, locales: kept });
+      expect((await readdir(dir)).sort()).toEqual(['en.json', 'pl.json']);
+      expect(Object.keys((await readPlanContent(dir, 'local', 'localhost'))?.locales ?? {}).sort()).toEqual(['en', 'pl']);
+      // a file of another version is not read
+      await writeFile(
+        path.join(dir, 'pl.json'),
+        JSON.stringify({ ...JSON.parse(await readFile(path.join(dir, 'pl.json'), 'utf8')), version: 1 }),
+      );
+      expect(Object.keys((await readPlanContent(dir, 'local', 'localhost'))?.locales ?? {})).toEqual(['en']);
+    } finally {
+      await rm(path.dirname(dir), { recursive: true, force: true });
+    }
   });
 });
 
