@@ -1,11 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { link, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, scriptHash } from '#builder/hosting/csp.ts';
 import { createModuleGraph } from '#builder/generator/module-preload.ts';
 import type { RenderFunction } from '#builder/generator/render-entry.ts';
-import { type PageResult, pageWriter, renderJobs } from '#builder/generator/render-pages.ts';
+import { type PageResult, pageWriter, renderJobs, writePageFile } from '#builder/generator/render-pages.ts';
 import type { Site } from '#src/render/site.ts';
 
 let work = '';
@@ -122,5 +122,34 @@ describe('pageWriter and renderJobs', () => {
     await expect(renderJobs([{ path: '/a/', status: 404 }], write, () => {})).rejects.toThrow(
       '/a/: rendered with status 200, expected 404',
     );
+  });
+});
+
+describe('writePageFile', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'write-page-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('overwrites a file of its own tree in place, cut to the new length, or creates it', async () => {
+    const file = path.join(dir, 'own.html');
+    writePageFile(file, new TextEncoder().encode('a much longer page than the next one'), true);
+    const before = await stat(file);
+    writePageFile(file, new TextEncoder().encode('short'), true);
+    expect(await readFile(file, 'utf8')).toBe('short');
+    expect((await stat(file)).ino).toBe(before.ino);
+  });
+
+  it('replaces a file a live tree shares through a new inode, leaving the shared one as it was', async () => {
+    const live = path.join(dir, 'live.html');
+    const staged = path.join(dir, 'staged.html');
+    await writeFile(live, 'live page');
+    await link(live, staged);
+    writePageFile(staged, new TextEncoder().encode('new page'), false);
+    expect(await readFile(staged, 'utf8')).toBe('new page');
+    expect(await readFile(live, 'utf8')).toBe('live page');
+    expect((await stat(staged)).ino).not.toBe((await stat(live)).ino);
+    expect((await readdir(dir)).filter((name) => name.includes('.tmp-'))).toEqual([]);
   });
 });
