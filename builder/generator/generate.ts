@@ -228,9 +228,11 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
   const clock = phaseClock();
   const staging = stagingDir(options.outDir);
   await removeStaleStaging(options.outDir);
-  // The walk over the tree to recycle (file system calls, on libuv's threads) runs beside the plan.
-  const spare = spareToRecycle(options.outDir).catch(() => null);
   const version = await codeVersion(options.root);
+  // The walk over the tree to recycle (file system calls, on libuv's threads) runs beside the plan, which
+  // waits on the content API. It starts once the code version is known: the version's file reads would
+  // otherwise queue behind its 40,000 calls at 20,000 pages, and the plan with them (0.5-0.9 s).
+  const spare = spareToRecycle(options.outDir).catch(() => null);
   const prepared = await prepare(options, version);
   const { site, planReads, compiled, setup, rendering } = prepared;
   clock.mark('plan');
