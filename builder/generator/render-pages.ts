@@ -38,9 +38,14 @@ export async function writeFileAtomic(file: string, data: FileData): Promise<voi
   await replaceFile(file, data);
 }
 
+/** The name a file is written under before it replaces `file` (one per process: builds may run side by side). */
+function temporaryFor(file: string): string {
+  return `${file}.tmp-${process.pid}`;
+}
+
 /** writeFileAtomic in a folder known to exist. */
 export async function replaceFile(file: string, data: FileData): Promise<void> {
-  const temporary = `${file}.tmp-${process.pid}`;
+  const temporary = temporaryFor(file);
   await writeFile(temporary, data);
   await rename(temporary, file);
 }
@@ -57,7 +62,7 @@ export async function replaceFile(file: string, data: FileData): Promise<void> {
  */
 export function writePageFile(file: string, data: Uint8Array, fresh: boolean): void {
   if (!fresh) {
-    const temporary = `${file}.tmp-${process.pid}`;
+    const temporary = temporaryFor(file);
     writeFileSync(temporary, data);
     renameSync(temporary, file);
     return;
