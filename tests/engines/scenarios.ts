@@ -455,6 +455,14 @@ export const SCENARIOS: Scenario[] = [
       server.setOffline(true);
       try {
         await driver.navigate(context.url(PAGES[locale].notVisited));
+        // WebKitWebDriver may answer before the service worker's answer has replaced the page it left (a CI run
+        // read the home page's heading): the heading is read once the document at the new address has loaded.
+        await waitFor(
+          driver,
+          'the page not visited has loaded',
+          (target: string) => location.pathname === target && document.readyState === 'complete',
+          [PAGES[locale].notVisited],
+        );
         const title = await waitFor(driver, 'the offline page shows', () => document.querySelector('h1')?.textContent?.trim());
         assert.equal(title, OFFLINE_TITLE[locale]);
         await context.shot('offline');
