@@ -129,7 +129,7 @@ export type NewParts = ReadonlyMap<string, { id: string; part: SharedPart }>;
 export function patchPage(
   page: Buffer,
   record: ChromeRecord,
-  before: ReadonlyMap<string, SharedPart>,
+  before: Pick<ReadonlyMap<string, SharedPart>, 'get'>,
   after: NewParts,
 ): { pieces: Buffer[]; record: ChromeRecord } | null {
   const pieces: Buffer[] = [];
@@ -236,16 +236,17 @@ export function probesOf(previous: BuildManifest, candidates: readonly string[])
   return new Set(byLocale.values());
 }
 
-/** The shared renderings the entries refer to, from `known` (this build's first, then the last build's). */
+/** The shared renderings the entries refer to: this build's (`current`) first, then the last build's. */
 export function referencedRenderings(
   entries: BuildManifest['entries'],
-  ...known: ReadonlyMap<string, SharedPart>[]
+  current: ReadonlyMap<string, SharedPart>,
+  earlier: Readonly<Record<string, SharedPart>> = {},
 ): Record<string, SharedPart> {
   const kept: Record<string, SharedPart> = {};
   for (const entry of Object.values(entries)) {
     for (const { shared } of entry.chrome?.parts ?? []) {
       if (shared in kept) continue;
-      const part = known.map((map) => map.get(shared)).find((found) => found !== undefined);
+      const part = current.get(shared) ?? (Object.hasOwn(earlier, shared) ? earlier[shared] : undefined);
       if (part) kept[shared] = part;
     }
   }

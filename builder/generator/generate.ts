@@ -3,7 +3,7 @@
  * compiled renderer, so an incremental rebuild produces exactly the bytes a full build would.
  */
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { headerRules, headersFile } from '../hosting/headers.ts';
 import { redirectRules, redirectsFile } from '../hosting/redirects.ts';
@@ -24,6 +24,7 @@ import {
   type ManifestEntry,
   type PlannedEntry,
   changedByReads,
+  entriesToStore,
   entryHash,
   hashOf,
   sharedHasher,
@@ -31,8 +32,8 @@ import {
   readManifest,
   planRebuild,
   readsToRecheck,
-  serializeManifest,
   tagsOfReads,
+  writeManifest,
 } from './manifest.ts';
 import {
   type PlanContent,
@@ -157,12 +158,6 @@ async function writeHeaders(options: GenerateOptions, dir: string, scriptHashes:
   await writeFileAtomic(path.join(dir, '_headers'), headersFile(headerRules(options.target, scriptHashes)));
 }
 
-async function writeManifest(root: string, outDir: string, manifest: BuildManifest): Promise<void> {
-  const file = manifestPath(root, manifest.domain, outDir);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFileAtomic(file, serializeManifest(manifest));
-}
-
 /** Where the build keeps what it planned with (plan-content.ts): beside its manifest. */
 function planContentDir(options: GenerateOptions): string {
   return planContentPath(manifestPath(options.root, options.target.domain, options.outDir));
@@ -262,7 +257,7 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
     await writeServiceWorker({ root: options.root, dir: setup.rendererDir }, staging, options.target, entries);
     if (recycled) await removeUnwritten(staging, recycled);
     const replaced = await swapIn(staging, options.outDir);
-    await writeManifest(options.root, options.outDir, manifest);
+    await writeManifest(manifestPath(options.root, options.target.domain, options.outDir), manifest);
     await writePlanContentOf(options, site, planReads, null);
     clock.mark('write');
     await keepAsSpare(replaced, options.outDir);
@@ -399,11 +394,15 @@ export async function incrementalBuild(
       dictionaries: { ...previous.dictionaries, ...Object.fromEntries(locales.map((l) => [l, version.dictionaries[l]])) },
       builtAt: new Date().toISOString(),
       entries,
-      tags: tagsOfReads(entries, tagsOf(prepared), previous.tags),
       // Hashes only grow until the next full build: a page not rebuilt may still carry an older script.
       scriptHashes: [...new Set([...previous.scriptHashes, ...rendering.scriptHashes])].sort(),
-      chromeParts: referencedRenderings(entries, rendering.shared, new Map(Object.entries(previous.chromeParts))),
+      tags: {},
+      chromeParts: {},
     };
+    // Tags and menu renderings of the parts the manifest stores again; the others keep theirs on disk.
+    const stored = entriesToStore(manifest, previous);
+    manifest.tags = tagsOfReads(stored, tagsOf(prepared), previous.tags);
+    manifest.chromeParts = referencedRenderings(stored, rendering.shared, previous.chromeParts);
     // New inline scripts must be allowed before the pages that carry them go live.
     if (manifest.scriptHashes.length !== previous.scriptHashes.length) {
       await writeHeaders(options, scope ? options.outDir : staging, manifest.scriptHashes);
@@ -431,7 +430,7 @@ export async function incrementalBuild(
       await writeServiceWorker({ root: options.root, dir: setup.rendererDir }, staging, options.target, entries);
       replaced.push(await swapIn(staging, options.outDir));
     }
-    await writeManifest(options.root, options.outDir, manifest);
+    await writeManifest(manifestPath(options.root, options.target.domain, options.outDir), manifest, previous);
     await writePlanContentOf(options, site, planReads, storedPlan, reused);
     clock.mark('write');
     await removeLater(replaced);

@@ -49,7 +49,8 @@ export async function patchPages(
     const rendered = probeOf(probe, rendering);
     if (rendered) byLocale.set(previous.entries[probe]?.locale ?? '', rendered);
   }
-  const before = new Map(Object.entries(previous.chromeParts));
+  // Looked up as pages are patched: a manifest read from disk fills its renderings in as its parts load.
+  const before = { get: (id: string) => (Object.hasOwn(previous.chromeParts, id) ? previous.chromeParts[id] : undefined) };
   const unpatched: string[] = [];
   const patch = async (pagePath: string) => {
     const entry = previous.entries[pagePath];
@@ -71,7 +72,7 @@ export async function patchPages(
 async function patchFile(
   file: string,
   record: ChromeRecord,
-  before: ReadonlyMap<string, SharedPart>,
+  before: Pick<ReadonlyMap<string, SharedPart>, 'get'>,
   after: NewParts,
 ): Promise<ChromeRecord | null> {
   const page = await readFile(file).catch(() => null);

@@ -5,9 +5,7 @@
  * serves the product's page, polled every 10 ms until it shows the new name. Over a site already built into
  * `dist` from the API's data folder; the API is started here with its webhook pointing at the receiver.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { parseManifest } from '#builder/generator/manifest.ts';
+import { readManifest } from '#builder/generator/manifest.ts';
 import { startWebhookServer } from '#builder/webhook/server.ts';
 import { spawnContentApi } from '../content-api/spawn.ts';
 import { startSiteServer } from '../serve.ts';
@@ -21,7 +19,7 @@ export interface CmsEditOptions {
   /** The stand-in API's arguments (scale, data folder) and CMS token. */
   apiArgs: string[];
   cmsToken: string;
-  /** The built site and its manifest (`<dist>.manifest.json`). */
+  /** The built site, its manifest beside it (manifestPath). */
   dist: string;
   env: string;
   domain: string;
@@ -57,7 +55,7 @@ export async function benchCmsEdit(options: CmsEditOptions): Promise<number[]> {
   });
   apiUrl = api.url;
   const site = await startSiteServer({ distDir: dist, port: 0, apiUrl });
-  const manifest = parseManifest(await readFile(`${path.resolve(dist)}.manifest.json`, 'utf8'));
+  const manifest = await readManifest(root, options.domain, dist);
   const seconds: number[] = [];
   try {
     for (const product of options.products) {

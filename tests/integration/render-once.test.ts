@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ariaCurrent } from '#src/components/navigation/menu.ts';
 import { resolveBuildTarget } from '#contract/domains.ts';
-import { manifestPath, parseManifest } from '#builder/generator/manifest.ts';
+import { readManifest } from '#builder/generator/manifest.ts';
 import { clientModuleGraph } from '#builder/generator/module-preload.ts';
 import { loadRenderer } from '#builder/generator/render-entry.ts';
 import { declaredScriptHashes, pageWriter } from '#builder/generator/render-pages.ts';
@@ -40,7 +40,7 @@ afterAll(async () => {
 
 it('renders each page’s menu and footer as the page alone would', async () => {
   const dist = path.join(work, 'dist');
-  const manifest = parseManifest(await readFile(manifestPath(root, ENV.SITE_DOMAIN, dist), 'utf8'));
+  const manifest = await readManifest(root, ENV.SITE_DOMAIN, dist);
   if (!manifest) throw new Error('no build manifest');
   const rendererDir = path.join(root, '.cache/renderer', manifest.renderer);
   const renderer = await loadRenderer(rendererDir);

@@ -6,15 +6,17 @@ import { changedScope, cloneTree, linkTree, removeFile, swapIn } from '#builder/
 import {
   type BuildManifest,
   changedByReads,
+  entriesToStore,
   entryHash,
   CONFLICTING_READS,
   hashOf,
-  parseManifest,
+  manifestPath,
   planRebuild,
+  readManifest,
   readsToRecheck,
-  serializeManifest,
   sharedHasher,
   tagsOfReads,
+  writeManifest,
 } from '#builder/generator/manifest.ts';
 import type { Accept, ReadRecord } from '#src/data/content-client.ts';
 import type { Locale } from '#contract/locales.ts';
@@ -44,7 +46,7 @@ const entry = (locale: 'pl' | 'en' | null, planHash: string, reads: ReadRecord[]
 });
 
 const previous: BuildManifest = {
-  version: 6,
+  version: 7,
   chromeParts: {},
   domain: 'localhost',
   env: 'local',
@@ -176,18 +178,81 @@ describe('planRebuild', () => {
     }
   });
 
-  it('stores each response once on disk and reads the same manifest back', () => {
-    const text = serializeManifest(previous);
-    expect(text.match(/"pathAndQuery":"\/api\/menus"/g)?.length).toBe(2); // pl and en: once each, not once per page
-    expect(parseManifest(text)).toEqual(previous);
-    expect(parseManifest(JSON.stringify({ ...JSON.parse(text), version: 1 }))).toBeNull();
-    // A response read with two bodies in one build marks every page that read it as changed on a recheck.
+  /** A manifest with every part loaded, as plain objects (a manifest read from disk loads its parts lazily). */
+  const plain = (manifest: BuildManifest | null): BuildManifest | null => {
+    if (!manifest) return null;
+    const entries = Object.fromEntries(
+      Object.entries(manifest.entries).map(([p, { locale, hash, planHash, reads, status, chrome }]) => [
+        p,
+        chrome ? { locale, hash, planHash, reads, status, chrome } : { locale, hash, planHash, reads, status },
+      ]),
+    );
+    return { ...manifest, entries, tags: { ...manifest.tags }, chromeParts: { ...manifest.chromeParts } };
+  };
+  const manifestFolder = async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'manifest-'));
+    const dist = path.join(dir, 'dist');
+    return { dir, dist, file: manifestPath('/nowhere', 'localhost', dist), parts: path.join(dir, 'dist.manifest-parts') };
+  };
+
+  it('stores each response once per locale part and reads the same manifest back', async () => {
+    const { dir, dist, file, parts } = await manifestFolder();
+    await writeManifest(file, previous);
+    expect((await readdir(parts)).sort()).toEqual([
+      expect.stringMatching(/^_-[0-9a-f]{16}\.json$/),
+      expect.stringMatching(/^en-[0-9a-f]{16}\.json$/),
+      expect.stringMatching(/^pl-[0-9a-f]{16}\.json$/),
+    ]);
+    const pl = (await readdir(parts)).find((name) => name.startsWith('pl-')) as string;
+    // once, not once per page that read it
+    expect((await readFile(path.join(parts, pl), 'utf8')).match(/"pathAndQuery":"\/api\/menus"/g)?.length).toBe(1);
+    expect(plain(await readManifest('/nowhere', 'localhost', dist))).toEqual(previous);
+    await writeFile(file, JSON.stringify({ ...JSON.parse(await readFile(file, 'utf8')), version: 1 }));
+    expect(await readManifest('/nowhere', 'localhost', dist)).toBeNull();
+    await rm(dir, { recursive: true });
+  });
+
+  it('marks a response read with two bodies in one build: every page that read it changed on a recheck', async () => {
+    const { dir, dist, file } = await manifestFolder();
     const racing = structuredClone(previous);
     (racing.entries['/pl/produkty/a'] as { reads: ReadRecord[] }).reads[0] = read('pl json /api/menus', 'm2');
-    const reread = parseManifest(serializeManifest(racing)) as BuildManifest;
+    await writeManifest(file, racing);
+    const reread = (await readManifest('/nowhere', 'localhost', dist)) as BuildManifest;
     expect(reread.entries['/pl/']?.reads[0]?.hash).toBe(CONFLICTING_READS);
     const current = new Map([['pl json /api/menus', 'm2']]);
     expect(changedByReads(reread, ['/pl/', '/pl/produkty/a'], current)).toEqual(['/pl/', '/pl/produkty/a']);
+    await rm(dir, { recursive: true });
+  });
+
+  it('rewrites only the parts a rebuild changed, and reads a part only when one of its entries is needed', async () => {
+    const { dir, dist, file, parts } = await manifestFolder();
+    await writeManifest(file, previous);
+    const before = new Map(
+      await Promise.all((await readdir(parts)).map(async (n) => [n, (await stat(path.join(parts, n))).ino] as const)),
+    );
+    const read1 = (await readManifest('/nowhere', 'localhost', dist)) as BuildManifest;
+    // A rebuild of en: it reads en's entries and replaces one; pl's part is never read.
+    expect(read1.entries['/en/']?.reads.map((r) => r.key)).toEqual(['en json /api/menus']);
+    const changed = entry('en', 'e1b', [read('en json /api/menus', 'y')]);
+    const next: BuildManifest = { ...read1, entries: { ...read1.entries, '/en/': changed }, tags: {}, chromeParts: {} };
+    const stored = entriesToStore(next, read1);
+    expect(Object.keys(stored).sort()).toEqual(['/en/', '/en/products/a', '/en/products/gone']);
+    next.tags = tagsOfReads(stored, () => null, read1.tags);
+    await writeManifest(file, next, read1);
+    expect(read1.tags['pl json /api/menus']).toBeUndefined();
+    const after = await readdir(parts);
+    const plFile = [...before.keys()].find((n) => n.startsWith('pl-')) as string;
+    expect(after).toContain(plFile);
+    expect((await stat(path.join(parts, plFile))).ino).toBe(before.get(plFile));
+    expect(after.filter((n) => n.startsWith('en-'))).toHaveLength(1);
+    expect(after.find((n) => n.startsWith('en-'))).not.toBe([...before.keys()].find((n) => n.startsWith('en-')));
+    const read2 = plain(await readManifest('/nowhere', 'localhost', dist));
+    expect(read2?.entries).toEqual({ ...previous.entries, '/en/': changed });
+    expect(read2?.tags).toEqual(previous.tags);
+    // A part gone from its folder leaves no usable manifest: the next build is a full one.
+    await rm(path.join(parts, plFile));
+    expect(await readManifest('/nowhere', 'localhost', dist)).toBeNull();
+    await rm(dir, { recursive: true });
   });
 
   it('maps changes to the tags they purge; an unknown resource or no id purges everything', () => {
