@@ -273,7 +273,7 @@ export function parseManifest(text: string, readPart: (file: string) => string):
       load() {
         if (this.loaded) return;
         this.loaded = true;
-        loadPart(JSON.parse(readPart(this.file)) as StoredPart, this.entries, manifest);
+        loadPart(this.file, JSON.parse(readPart(this.file)) as StoredPart, this.entries, manifest);
       },
     };
     parts.set(name, part);
@@ -287,7 +287,7 @@ export function parseManifest(text: string, readPart: (file: string) => string):
   return manifest;
 }
 
-function loadPart(stored: StoredPart, entries: ReadonlyMap<string, StoredEntry>, manifest: BuildManifest): void {
+function loadPart(file: string, stored: StoredPart, entries: ReadonlyMap<string, StoredEntry>, manifest: BuildManifest): void {
   const reads: ReadRecord[] = stored.responses.map(({ request, hash }) => ({ key: readKey(request), request, hash }));
   stored.responses.forEach((r, i) => {
     if (r.tags) manifest.tags[(reads[i] as ReadRecord).key] = r.tags.map((t) => stored.tagNames[t] as string);
@@ -295,7 +295,10 @@ function loadPart(stored: StoredPart, entries: ReadonlyMap<string, StoredEntry>,
   Object.assign(manifest.chromeParts, stored.chromeParts);
   const unpack = chromeUnpacker(stored.chromeStrings);
   for (const [path, entry] of entries) {
-    const { reads: indexes, chrome } = stored.entries[path] ?? { reads: [] };
+    const found = stored.entries[path];
+    // An entry without its reads would never be rechecked: a part that is not the index's fails the rebuild.
+    if (!found) throw new Error(`the build manifest's part ${file} has no entry for ${path}: run a full build`);
+    const { reads: indexes, chrome } = found;
     entry.fill(
       indexes.map((i) => reads[i] as ReadRecord),
       chrome ? unpack(chrome, path) : undefined,

@@ -224,6 +224,19 @@ describe('planRebuild', () => {
     await rm(dir, { recursive: true });
   });
 
+  it('fails, naming the part, when a part lacks an entry the index has', async () => {
+    const { dir, dist, file, parts } = await manifestFolder();
+    await writeManifest(file, previous);
+    const en = (await readdir(parts)).find((n) => n.startsWith('en-')) as string;
+    const stored = JSON.parse(await readFile(path.join(parts, en), 'utf8'));
+    delete stored.entries['/en/products/a'];
+    await writeFile(path.join(parts, en), JSON.stringify(stored));
+    const manifest = (await readManifest('/nowhere', 'localhost', dist)) as BuildManifest;
+    expect(manifest.entries['/pl/']?.reads).toHaveLength(2);
+    expect(() => manifest.entries['/en/']?.reads).toThrow(`${en} has no entry for /en/products/a: run a full build`);
+    await rm(dir, { recursive: true });
+  });
+
   it('rewrites only the parts a rebuild changed, and reads a part only when one of its entries is needed', async () => {
     const { dir, dist, file, parts } = await manifestFolder();
     await writeManifest(file, previous);
