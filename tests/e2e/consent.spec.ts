@@ -198,6 +198,9 @@ test.describe('Polish popup', () => {
     await expect(button).toBeFocused();
 
     await button.click();
+    // Acted on once it is shown, as a visitor would: on a busy CI machine a click aimed at the switch while the
+    // sheet was still sliding in (its fade-in) once left the switch unchanged.
+    await expect(popup(page)).toHaveAttribute('data-shown');
     await popup(page).getByRole('switch', { name: 'Funkcjonalne' }).uncheck();
     const put = consentCall(page, 'PUT');
     await popup(page).getByRole('button', { name: 'Zapisz ustawienia' }).click();
