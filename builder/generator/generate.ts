@@ -222,11 +222,10 @@ function tagsOf(prepared: Prepared): (key: string) => string[] | null {
 /**
  * Whether a file can be rendered into the staged tree before the rebuild knows its whole change: the tree
  * is a clone of the whole output (`speculative` null), or the file lies at its root or in a locale directory
- * cloned already.
+ * cloned already (the scope of those directories holds it).
  */
 function stagedEarly(file: string, speculative: readonly string[] | null): boolean {
-  const slash = file.indexOf('/');
-  return speculative === null || slash === -1 || speculative.includes(file.slice(0, slash));
+  return speculative === null || changedScope([file], speculative) !== null;
 }
 
 export async function fullBuild(options: GenerateOptions): Promise<GenerateResult> {

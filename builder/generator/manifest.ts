@@ -90,9 +90,17 @@ function partOf(locale: Locale | null): string {
   return locale ?? '_';
 }
 
-/** The parts folder of a manifest file: `manifest-parts/` beside `manifest.json`, `<dist>.manifest-parts/` beside `<dist>.manifest.json`. */
+/**
+ * What the build keeps beside its manifest, named `name` in its place: `.cache/build/<domain>/<name>` beside
+ * `manifest.json`, `<dist>.<name>` beside `<dist>.manifest.json`.
+ */
+export function besideManifest(manifestFile: string, name: string): string {
+  return manifestFile.replace(/manifest\.json$/, name);
+}
+
+/** The parts folder of a manifest file (`manifest-parts`, beside it). */
 export function manifestPartsPath(manifestFile: string): string {
-  return manifestFile.replace(/manifest\.json$/, 'manifest-parts');
+  return besideManifest(manifestFile, 'manifest-parts');
 }
 
 /** A part of a manifest read from disk, loaded when one of its entries' reads or menu record is first asked for. */

@@ -12,6 +12,7 @@ import { isPurged } from '#contract/content-change.ts';
 import type { ContentClient, ReadRecord } from '#src/data/content-client.ts';
 import type { Locale } from '#contract/locales.ts';
 import type { LocaleContent } from '#src/routing/page-plan.ts';
+import { besideManifest } from './manifest.ts';
 import { writeFileAtomic } from './render-pages.ts';
 
 export const PLAN_CONTENT_VERSION = 2;
@@ -33,7 +34,7 @@ export interface PlanContent {
 
 /** Beside the manifest: `.cache/build/<domain>/plan-content/`, or `<outDir>.plan-content/`, a file per locale. */
 export function planContentPath(manifestFile: string): string {
-  return manifestFile.replace(/manifest\.json$/, 'plan-content');
+  return besideManifest(manifestFile, 'plan-content');
 }
 
 /** One locale's file, as written: checked against the build it is read for. */
