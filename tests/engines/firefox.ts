@@ -62,7 +62,11 @@ export async function launchFirefox(options: { downloadDir: string }): Promise<E
         await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
       } catch (error) {
         // A navigation the page itself started a moment earlier (a view transition, a reload) aborts this one.
-        if (!/NS_BINDING_ABORTED/.test((error as Error).message)) throw error;
+        // Firefox says so in one of two ways: NS_BINDING_ABORTED, or through WebDriver BiDi "A new navigation
+        // interrupted an unfinished navigation" (a CI run, in the offline scenario, beside a module request the
+        // service worker failed to answer).
+        if (!/NS_BINDING_ABORTED|A new navigation interrupted an unfinished navigation/.test((error as Error).message))
+          throw error;
         await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
       }
     },
