@@ -371,7 +371,10 @@ test.describe('lists that grow on scroll', () => {
     await expect(patterns).toHaveCount(Math.min(24, fabrics), { timeout: 5000 });
     const grownAt = await page.evaluate(() => (window as unknown as { grownAt: number[] }).grownAt);
     expect(grownAt).toHaveLength(2);
-    expect((grownAt[1] ?? 0) - (grownAt[0] ?? 0)).toBeGreaterThanOrEqual(GROW_THROTTLE_MS - 5);
+    // Each time is taken once that growth's render is done, and renders vary by some milliseconds on a busy
+    // machine: 50 ms of slack. Unthrottled, the second growth would follow the test's scroll at once, within
+    // a few hundred milliseconds of the first.
+    expect((grownAt[1] ?? 0) - (grownAt[0] ?? 0)).toBeGreaterThanOrEqual(GROW_THROTTLE_MS - 50);
     await expectNoAxeViolations(page);
   });
 

@@ -32,7 +32,8 @@ export function growOnScroll(button: HTMLElement, grow: () => void): GrowOnScrol
     if (wait <= 0) check();
     else if (!pending) {
       pending = true;
-      window.setTimeout(check, wait);
+      // Timers take whole milliseconds (a fraction is cut off): round up, or the check comes before its second.
+      window.setTimeout(check, Math.ceil(wait));
     }
   };
   window.addEventListener('scroll', onScroll, { passive: true });
