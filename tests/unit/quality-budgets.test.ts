@@ -109,10 +109,10 @@ describe('page analysis on the clean fixture', async () => {
     expect(page.jsGzip).toBe(files.reduce((a, b) => a + b, 0) + gz(inline));
     const raw = await Promise.all(page.jsFiles.map(async (f) => ((await dist.read(f.slice(1))) as Buffer).length));
     expect(page.jsRaw).toBe(raw.reduce((a, b) => a + b, 0) + Buffer.byteLength(inline));
-    expect(page.cssFiles).toEqual(['/_astro/style.A1b2c3d4.css', '/_astro/tokens.F0e1d2c3.css']);
+    expect(page.cssFiles).toEqual(['/_astro/style.A1b2c3d4.css']);
     expect(page.htmlGzip).toBe(gz(html));
-    // document + 6 scripts + 2 stylesheets + 2 images + favicon
-    expect(page.requests).toBe(12);
+    // document + 6 scripts + 1 stylesheet + 2 images + favicon
+    expect(page.requests).toBe(11);
     expect(page.renderBlocking).toEqual([]);
     expect(page.imagesWithoutSize).toEqual([]);
   });
@@ -166,7 +166,7 @@ describe('budget violations on the broken fixture', async () => {
     expect(lines).toContainEqual(expect.stringMatching(/^BUDGET \/duzy-html\/ html-gzip 41\.\d KB > 40 KB/));
     expect(lines).toContain('BUDGET /blokujacy/ render-blocking-scripts 1 > 0  (/_astro/legacy.E4e4e4e4.js)');
     expect(lines).toContain(
-      'BUDGET /arkusze/ stylesheets 3 > 2  (/_astro/base.A0a0a0a0.css, /_astro/island.H8h8h8h8.css, /_astro/viewer.G7g7g7g7.css)',
+      'BUDGET /arkusze/ stylesheets 3 > 1  (/_astro/base.A0a0a0a0.css, /_astro/island.H8h8h8h8.css, /_astro/viewer.G7g7g7g7.css)',
     );
     expect(lines).toContain(
       'BUDGET /obrazy/ img-without-size 2 > 0  (/images/no-height.webp no height; /images/no-size.webp no width/height)',

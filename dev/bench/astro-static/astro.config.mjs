@@ -12,6 +12,8 @@ export default defineConfig({
   experimental: { incrementalBuild: true },
   vite: {
     plugins: [dictionaryNamespaces],
+    // The same pages as the site's build: all CSS in one stylesheet (astro.config.mjs).
+    build: { cssCodeSplit: false },
     ssr: { noExternal: ['@astrojs/react'] },
     environments: { prerender: { resolve: { noExternal: ['@astrojs/react'] } } },
   },
