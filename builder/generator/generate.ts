@@ -309,8 +309,14 @@ export async function incrementalBuild(
   },
 ): Promise<GenerateResult> {
   const started = performance.now();
-  const previous = await readManifest(options.root, options.target.domain, options.outDir);
-  const version = await codeVersion(options.root);
+  // Three reads that need nothing from each other: the code version's file stats (on libuv's threads) and
+  // the stored plan content run while the manifest index is parsed (40-90 ms at 20,124 pages). The plan
+  // content goes unused only when the rebuild falls back to a full build.
+  const [version, storedPlan, previous] = await Promise.all([
+    codeVersion(options.root),
+    readPlanContent(planContentDir(options), options.target.env, options.target.domain),
+    readManifest(options.root, options.target.domain, options.outDir),
+  ]);
   const fallback = !previous
     ? 'no previous build manifest'
     : !existsSync(options.outDir)
@@ -331,7 +337,6 @@ export async function incrementalBuild(
   const staging = stagingDir(options.outDir);
   await removeStaleStaging(options.outDir);
   const purge = options.changes ? purgeTagsOf(options.changes) : null;
-  const storedPlan = await readPlanContent(planContentDir(options), options.target.env, options.target.domain);
   const reused = reusableContent(storedPlan, locales, purge);
   // Staging costs one hard link per file of the locale (0.13 ms each on this disk: 0.45 s for 3,400 pages),
   // so it starts now and runs beside the plan and the check, which wait on the network. Discarded when
