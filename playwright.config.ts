@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './dev/chromium-path.ts';
 import { API_DIALECTS_TAG, EU, LOCAL, LOCAL_DIALECT_4, PL } from './tests/e2e/sites.ts';
 
 // Visitors who have answered the cookie consent: the popup and the banner stay away, so the other specs
@@ -17,10 +17,6 @@ const answeredConsent = [
   },
   { name: 'cookiesAllowed', value: 'true' },
 ];
-
-// Debian's Chromium where it exists (Playwright cannot download browsers on the build machines); elsewhere
-// Playwright's own browser.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,7 +36,7 @@ export default defineConfig({
     // app-shell.spec.ts, which tests it, lets it run.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath,
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

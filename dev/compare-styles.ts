@@ -12,6 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
+import { chromiumPath } from './chromium-path.ts';
 
 const { values, positionals: pages } = parseArgs({
   allowPositionals: true,
@@ -49,13 +50,16 @@ async function computedStyles(browser: Browser, url: string, width: number): Pro
   return styles;
 }
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+const [originA, originB] = [values.a, values.b];
+const widths = values.widths.split(',').map(Number);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
 let differing = 0;
-for (const width of (values.widths ?? '').split(',').map(Number)) {
+for (const width of widths) {
   for (const path of pages) {
-    const [a, b] = await Promise.all([values.a, values.b].map((origin) => computedStyles(browser, origin + path, width)));
-    if (!a || !b) continue;
+    const [a, b] = await Promise.all([
+      computedStyles(browser, originA + path, width),
+      computedStyles(browser, originB + path, width),
+    ]);
     let count = 0;
     if (a.length !== b.length) count = Math.abs(a.length - b.length);
     else {
@@ -74,5 +78,5 @@ for (const width of (values.widths ?? '').split(',').map(Number)) {
   }
 }
 await browser.close();
-console.log(`${differing} of ${pages.length * (values.widths ?? '').split(',').length} page views differ`);
+console.log(`${differing} of ${pages.length * widths.length} page views differ`);
 process.exit(differing === 0 ? 0 : 1);

@@ -5,7 +5,7 @@
  * navigation start. Figures, not a test: the median of the runs.
  */
 import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumPath } from '../chromium-path.ts';
 import { startSiteServer } from '../serve.ts';
 
 export interface SearchFigure {
@@ -32,7 +32,7 @@ export async function benchSearchIsland(options: {
 }): Promise<SearchFigure> {
   const site = await startSiteServer({ distDir: options.distDir, port: 0, apiUrl: options.apiUrl });
   const browser = await chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu'],
   });
   const hydrated: number[] = [];
