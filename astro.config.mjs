@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig, passthroughImageService } from 'astro/config';
 import { dictionaryNamespaces } from './builder/generator/dictionary-namespaces.mjs';
+import { pageBytes } from './builder/generator/page-bytes.mjs';
 
 /**
  * The renderer's adapter: its server entry exports `render(request, locals)` (src/render/renderer-entry.ts), which
@@ -40,7 +41,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   security: { checkOrigin: false },
   vite: {
-    plugins: [dictionaryNamespaces],
+    // pageBytes: a page is encoded as it renders instead of as one long string (page-bytes.mjs says why).
+    plugins: [dictionaryNamespaces, pageBytes],
     // One stylesheet for the whole site. The site renders through one Astro route, so with CSS split per
     // chunk every page carried the scoped styles of some thirty components inline (19.6 KB, a quarter of a
     // gzipped page), sent again on every navigation, plus two linked sheets; in one file they are cached once.
