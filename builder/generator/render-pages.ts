@@ -58,9 +58,21 @@ export async function replaceFile(file: string, data: FileData): Promise<void> {
  * took 6% less time with the calls made in place. In a tree of this run's own (`fresh`) the file is
  * overwritten without truncating it first (a recycled file's blocks are kept, and the truncation no longer
  * waits on the disk discarding them), then cut to its length; otherwise it is replaced through a temporary
- * name, leaving the inode a live tree shares untouched.
+ * name, leaving the inode a live tree shares untouched. The folder is made when the file's write finds
+ * none: in a recycled or cloned tree almost every page's folder exists, and a mkdir of an existing folder
+ * (a page is a folder of its own) took the parent's lock for nothing, 0.1-0.2 ms each beside the other thread.
  */
 export function writePageFile(file: string, data: Uint8Array, fresh: boolean): void {
+  try {
+    writeInPlace(file, data, fresh);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeInPlace(file, data, fresh);
+  }
+}
+
+function writeInPlace(file: string, data: Uint8Array, fresh: boolean): void {
   if (!fresh) {
     const temporary = temporaryFor(file);
     writeFileSync(temporary, data);
@@ -174,15 +186,7 @@ export function pageWriter({ render, declaredScripts, site, outDir, modules, fre
     onError: (path, error) => errors.set(path, error),
   };
   const renderings = sharedRenderings();
-  const madeDirs = new Set<string>();
-  const write = (file: string, data: Uint8Array) => {
-    const dir = path.dirname(file);
-    if (!madeDirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      madeDirs.add(dir);
-    }
-    writePageFile(file, data, fresh);
-  };
+  const write = (file: string, data: Uint8Array) => writePageFile(file, data, fresh);
   return async (job) => {
     try {
       const locals: Parameters<RenderFunction>[1] = { render: context };

@@ -152,4 +152,12 @@ describe('writePageFile', () => {
     expect((await stat(staged)).ino).not.toBe((await stat(live)).ino);
     expect((await readdir(dir)).filter((name) => name.includes('.tmp-'))).toEqual([]);
   });
+
+  it("makes the page's folders when they do not exist yet, in either mode", async () => {
+    for (const fresh of [true, false]) {
+      const file = path.join(dir, `new-${fresh}`, 'deep', 'index.html');
+      writePageFile(file, new TextEncoder().encode(`page ${fresh}`), fresh);
+      expect(await readFile(file, 'utf8')).toBe(`page ${fresh}`);
+    }
+  });
 });
