@@ -88,7 +88,7 @@ export function summary(result: BuildResult): string {
     result.mode === 'full'
       ? `built ${result.pages} pages`
       : `rebuilt ${result.rendered} files (checked ${result.checked}, removed ${result.removed}) of ${result.pages} pages, ${result.requested ?? 0} API responses requested again,${result.patched ? ` ${result.patched} pages patched with the new menus,` : ''}`;
-  return `${what} of ${target.domain} (${target.env}: ${target.locales.join(', ')}) into ${path.relative(root, result.outDir) || '.'} in ${result.seconds.toFixed(2)} s (${Math.round(result.pages / result.seconds)} pages/s, peak RSS ${rss} MB${result.compiled ? ', renderer compiled' : ''}; ${Object.entries(
+  return `${what} of ${target.domain} (${target.env}: ${target.locales.join(', ')}) into ${path.relative(root, result.outDir) || '.'} in ${result.seconds.toFixed(2)} s (${Math.round(result.pages / result.seconds)} pages/s${result.threads > 1 ? ` on ${result.threads} threads` : ''}, peak RSS ${rss} MB${result.compiled ? ', renderer compiled' : ''}; ${Object.entries(
     result.phases,
   )
     .map(([k, v]) => `${k} ${v} s`)

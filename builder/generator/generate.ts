@@ -75,6 +75,8 @@ export interface GenerateResult {
   /** Of the files rebuilt, pages patched with the new menus instead of rendered (chrome-patch.ts). */
   patched?: number;
   compiled: boolean;
+  /** The most threads that rendered pages at once (one below a size: render-pool.ts). */
+  threads: number;
   seconds: number;
   /** Seconds per phase (plan = renderer + site plan, render = pages). */
   phases: Record<string, number>;
@@ -284,6 +286,7 @@ export async function fullBuild(options: GenerateOptions): Promise<GenerateResul
       removed: 0,
       checked: 0,
       compiled,
+      threads: rendering.threads,
       seconds: (performance.now() - started) / 1000,
     };
   } catch (error) {
@@ -489,6 +492,7 @@ export async function incrementalBuild(
       requested: rechecked.length,
       patched: toPatch.size - unpatched.length,
       compiled,
+      threads: rendering.threads,
       seconds: (performance.now() - started) / 1000,
     };
   } catch (error) {

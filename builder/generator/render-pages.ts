@@ -125,10 +125,20 @@ export interface Rendering {
   chrome: Map<string, ChromeRecord>;
   /** The shared renderings of menu parts the pages used, by id. */
   shared: Map<string, SharedPart>;
+  /** The most threads a render run of the build used (render-pool.ts). */
+  threads: number;
 }
 
 export function newRendering(): Rendering {
-  return { reads: new Map(), records: new Map(), tags: new Map(), scriptHashes: new Set(), chrome: new Map(), shared: new Map() };
+  return {
+    reads: new Map(),
+    records: new Map(),
+    tags: new Map(),
+    scriptHashes: new Set(),
+    chrome: new Map(),
+    shared: new Map(),
+    threads: 0,
+  };
 }
 
 export function addPageResult(rendering: Rendering, result: PageResult): void {
