@@ -57,10 +57,11 @@ export type WorkerMessage =
 /**
  * Below this many pages a build renders in its own thread. A worker renders with a renderer, a site plan and
  * responses of its own, and its V8 compiles the same code again on the helper threads the render threads
- * share the two cores with: on this 2-core kind one thread built 228 pages 13% faster than two, 910 and
- * 1,362 pages as fast with a quarter less CPU and a fifth less memory; two threads win at 20,124 (22%).
+ * share the two cores with: on this 2-core kind one thread built 228 pages 13% faster than two and 910 as
+ * fast, with a quarter less CPU and a fifth less memory; two threads were 2-5% faster at 1,362 pages and
+ * 22% at 20,124.
  */
-const IN_THREAD_LIMIT = 1_500;
+const IN_THREAD_LIMIT = 1_000;
 /** Pages a worker takes at once: enough to keep its content requests overlapping, small enough to balance. */
 const BATCH = 16;
 
