@@ -29,6 +29,7 @@ import {
   hashOf,
   sharedHasher,
   manifestPath,
+  pathsInScope,
   readManifest,
   planRebuild,
   readsToRecheck,
@@ -361,17 +362,13 @@ export async function incrementalBuild(
   // The check needs the previous build's reads, not the new plan, so it runs beside the plan: both wait on
   // the API, which at 20,124 pages spends 0.3-0.45 s answering a product change's 290 product lists. It
   // requests the reads of every earlier page of the locales; those the plan re-plans are rendered anyway.
-  const inScope = Object.keys(previous.entries).filter((p) => {
-    const { locale } = previous.entries[p] as ManifestEntry;
-    return locale === null || locales.includes(locale);
-  });
-  const rechecked = readsToRecheck(previous, inScope, purge);
+  const rechecked = readsToRecheck(previous, pathsInScope(previous, locales), purge);
   const checking = currentReadHashes(api.client, rechecked);
   let prepared: Awaited<ReturnType<typeof prepare>>;
   try {
     prepared = await preparing;
   } catch (error) {
-    await checking;
+    await checking.catch(() => {});
     await cloning.catch(() => {});
     await rm(staging, { recursive: true, force: true });
     throw error;

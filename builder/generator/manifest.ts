@@ -400,6 +400,18 @@ export interface RebuildDecision {
   remove: string[];
 }
 
+/** Whether a file of `locale` is in a rebuild of `locales`: files of no locale (robots.txt) always are. */
+function inScope(locale: Locale | null, locales: readonly Locale[]): boolean {
+  return locale === null || locales.includes(locale);
+}
+
+/** The paths of the previous build in a rebuild of `locales` (see inScope). */
+export function pathsInScope(previous: BuildManifest, locales: readonly Locale[]): string[] {
+  return Object.entries(previous.entries)
+    .filter(([, entry]) => inScope(entry.locale, locales))
+    .map(([path]) => path);
+}
+
 /**
  * First pass of an incremental rebuild of `locales`. In scope (those locales, and files of no locale such as
  * robots.txt): new entries render, changed plan entries render, unchanged ones are rechecked against fresh
@@ -415,11 +427,10 @@ export function planRebuild(
 ): RebuildDecision {
   const render: string[] = [];
   const recheck: string[] = [];
-  const inScope = (locale: Locale | null) => locale === null || locales.includes(locale);
   const planned_ = new Set(planned.map((e) => e.path));
   for (const entry of planned) {
     const before = previous.entries[entry.path];
-    if (!inScope(entry.locale)) {
+    if (!inScope(entry.locale, locales)) {
       if (before && before.planHash !== entry.planHash) render.push(entry.path);
       continue;
     }
@@ -430,9 +441,7 @@ export function planRebuild(
       recheck.push(entry.path);
     }
   }
-  const remove = Object.entries(previous.entries)
-    .filter(([path, entry]) => !planned_.has(path) && inScope(entry.locale))
-    .map(([path]) => path);
+  const remove = pathsInScope(previous, locales).filter((path) => !planned_.has(path));
   return { render, recheck, remove };
 }
 

@@ -73,7 +73,7 @@ const ORIGINAL = [
 export function encodePagesInPieces(code) {
   const start = code.indexOf('async function renderStreamToString(result, templateResult, isPage) {');
   const end = code.indexOf('async function renderStreamToStream(', start);
-  if (start < 0 || end < 0 || !code.includes('encoder') || !/\bimport\s*{[^}]*\bencoder\b[^}]*}/.test(code)) {
+  if (start < 0 || end < 0 || !/\bimport\s*{[^}]*\bencoder\b[^}]*}/.test(code)) {
     throw new Error(mismatch('renderStreamToString or its encoder import is not where it was'));
   }
   let body = code.slice(start, end);
