@@ -58,16 +58,22 @@ export async function launchFirefox(options: { downloadDir: string }): Promise<E
       return page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
     },
     async navigate(url) {
-      try {
-        await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
-      } catch (error) {
-        // A navigation the page itself started a moment earlier (a view transition, a reload) aborts this one.
-        // Firefox says so in one of two ways: NS_BINDING_ABORTED, or through WebDriver BiDi "A new navigation
-        // interrupted an unfinished navigation" (a CI run, in the offline scenario, beside a module request the
-        // service worker failed to answer).
-        if (!/NS_BINDING_ABORTED|A new navigation interrupted an unfinished navigation/.test((error as Error).message))
-          throw error;
-        await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+      // A navigation the page itself started a moment earlier (a view transition, a reload) aborts this one.
+      // Firefox says so in one of two ways: NS_BINDING_ABORTED, or through WebDriver BiDi "A new navigation
+      // interrupted an unfinished navigation" (CI runs, in the offline scenario, beside a module request the
+      // service worker failed to answer: the page reloads for the failed chunk, and once the retry was
+      // interrupted too). The page's own navigations are few (the chunk guard reloads once a minute at most),
+      // so a third interruption is an error.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+          return;
+        } catch (error) {
+          const interrupted = /NS_BINDING_ABORTED|A new navigation interrupted an unfinished navigation/.test(
+            (error as Error).message,
+          );
+          if (!interrupted || attempt === 3) throw error;
+        }
       }
     },
     evaluate<T>(fn: PageFunction<T>, ...args: unknown[]) {
