@@ -31,6 +31,8 @@ export const MEDIA_CACHE_LIMIT = 200;
 export const ASSET_CACHE_LIMIT = 150;
 
 export const CACHE_PREFIX = 'site-';
+/** The message a page sends its new worker with the addresses it loaded before the worker controlled it. */
+export const KEEP_LOADED_ASSETS = 'keep-loaded-assets';
 export const assetCacheName = () => `${CACHE_PREFIX}assets`;
 export const mediaCacheName = () => `${CACHE_PREFIX}media`;
 export const pageCacheName = (version: string) => `${CACHE_PREFIX}pages-${version}`;
@@ -68,6 +70,34 @@ export function offlinePageFor(pathname: string, pages: ServiceWorkerConfig['off
 export function assetsOf(html: string): string[] {
   const found = new Set<string>();
   for (const [, url] of html.matchAll(/\b(?:href|src)="(\/_astro\/[^"?#]+)"/g)) if (url) found.add(url);
+  return [...found];
+}
+
+/**
+ * The modules a build module imports statically (`import{a}from"./x.js"`, `import"./x.js"`): the browser
+ * fetches them before the module runs, so a page whose script is kept needs them kept too, or the script
+ * fails as a whole offline. Build modules import their siblings by relative paths; dynamic imports
+ * (`import(...)`, loaded on demand) are left out, as are addresses outside /_astro/.
+ */
+export function moduleImportsOf(source: string, moduleUrl: string): string[] {
+  const found = new Set<string>();
+  for (const [, specifier] of source.matchAll(/(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`?#]+\.js)["'`]/g)) {
+    const url = new URL(specifier as string, new URL(moduleUrl, 'http://module.invalid'));
+    if (url.pathname.startsWith('/_astro/')) found.add(url.pathname);
+  }
+  return [...found];
+}
+
+/**
+ * The build assets among the addresses a page loaded (its Resource Timing entries): what it fetched before
+ * the service worker controlled it, which the worker's cache-first rule never saw.
+ */
+export function buildAssetsAmong(urls: readonly string[], origin: string): string[] {
+  const found = new Set<string>();
+  for (const address of urls) {
+    const url = new URL(address, origin);
+    if (url.origin === origin && url.pathname.startsWith('/_astro/') && !url.search) found.add(url.pathname);
+  }
   return [...found];
 }
 

@@ -7,12 +7,15 @@
 import {
   ASSET_CACHE_LIMIT,
   CACHE_PREFIX,
+  KEEP_LOADED_ASSETS,
   MEDIA_CACHE_LIMIT,
   NETWORK_TIMEOUT_MS,
   type ServiceWorkerConfig,
   assetCacheName,
   assetsOf,
+  buildAssetsAmong,
   isCacheable,
+  moduleImportsOf,
   mediaCacheName,
   offlinePageFor,
   pageCacheName,
@@ -35,6 +38,31 @@ async function keep(cacheName: string, request: Request | string, response: Resp
   }
 }
 
+/**
+ * Keeps build assets and, for scripts, every module they import (transitively), each fetched once (from the
+ * HTTP cache when the page already loaded it). A `required` asset that fails fails the whole keep (the
+ * install must not activate a worker whose kept pages could not show); the others are kept as far as they
+ * load.
+ */
+async function keepAssets(urls: Iterable<string>, required: boolean): Promise<void> {
+  const cache = await caches.open(assetCacheName());
+  const seen = new Set<string>();
+  const keepOne = async (url: string): Promise<void> => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    if (!required && (await cache.match(url))) return;
+    const response = await fetch(url).catch(() => null);
+    if (!response || !isCacheable(response)) {
+      if (required) throw new Error(`sw: ${url} answered ${response?.status ?? 'nothing'}`);
+      return;
+    }
+    const imports = url.endsWith('.js') ? moduleImportsOf(await response.clone().text(), url) : [];
+    await cache.put(url, response);
+    await Promise.all(imports.map(keepOne));
+  };
+  await Promise.all([...urls].map(keepOne));
+}
+
 async function precache(): Promise<void> {
   const cache = await caches.open(pages);
   const assets = new Set<string>();
@@ -46,8 +74,8 @@ async function precache(): Promise<void> {
       await cache.put(path, response);
     }),
   );
-  // The kept pages must display offline: their stylesheets and scripts too.
-  await (await caches.open(assetCacheName())).addAll([...assets]);
+  // The kept pages must display offline: their stylesheets and scripts too, with the modules those import.
+  await keepAssets(assets, true);
 }
 
 self.addEventListener('install', (event) => {
@@ -119,6 +147,17 @@ async function networkFirst(event: FetchEvent): Promise<Response> {
     return fallback();
   }
 }
+
+/**
+ * A page loaded before this worker controlled it (the first visit) sends what it fetched: the build assets
+ * among them are kept, so that the page works offline with the code it already ran.
+ */
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; urls?: unknown } | null;
+  if (data?.type !== KEEP_LOADED_ASSETS || !Array.isArray(data.urls)) return;
+  const urls = data.urls.filter((url): url is string => typeof url === 'string');
+  event.waitUntil(keepAssets(buildAssetsAmong(urls, self.location.origin), false));
+});
 
 self.addEventListener('fetch', (event) => {
   const strategy = strategyFor(event.request, self.location.origin);

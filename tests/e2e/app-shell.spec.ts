@@ -103,6 +103,90 @@ test.describe('service worker', () => {
     await context.setOffline(false);
   });
 
+  /** Records module scripts of the page that fail to load (a module whose imports cannot be fetched fails too). */
+  const recordFailedModuleScripts = () => {
+    const failed: string[] = [];
+    (window as unknown as { failedModuleScripts: string[] }).failedModuleScripts = failed;
+    window.addEventListener(
+      'error',
+      (event) => {
+        const target = event.target;
+        if (target instanceof HTMLScriptElement && target.type === 'module') failed.push(target.src);
+      },
+      true,
+    );
+  };
+  const failedModuleScripts = (page: Page) =>
+    page.evaluate(() => (window as unknown as { failedModuleScripts: string[] }).failedModuleScripts);
+
+  test('from the install alone, the kept pages run their scripts offline, with every module those import', async ({
+    page,
+    context,
+  }) => {
+    // The page's report of what it loaded is silenced: what works offline here is what the install kept.
+    await page.addInitScript(() => {
+      ServiceWorker.prototype.postMessage = () => {};
+    });
+    await page.addInitScript(recordFailedModuleScripts);
+    // Routing turns the browser's HTTP cache off (for the worker's requests too): offline, only what the worker
+    // kept can answer, as in a browser whose HTTP cache let the modules go.
+    let offline = false;
+    await context.route('**/_astro/**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(`${site.url}/`);
+    await controlled(page);
+    offline = true;
+    await context.setOffline(true);
+    await page.goto(`${site.url}/aldri-besokt/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingen tilkobling');
+    await page.waitForLoadState('load');
+    expect(await failedModuleScripts(page)).toEqual([]);
+    // The app shell's script ran: it tells the visitor the network is gone.
+    await expect(page.locator('[data-connection-notice]')).toHaveAttribute('data-state', 'offline');
+    await page.goto(`${site.url}/`);
+    await page.waitForLoadState('load');
+    expect(await failedModuleScripts(page)).toEqual([]);
+    await context.setOffline(false);
+    await context.unrouteAll();
+  });
+
+  test('a first visit keeps the code its page loaded before the worker took over, so the page loads it all offline', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    let offline = false;
+    await context.route('**/_astro/**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(`${site.url}/`);
+    await controlled(page);
+    // Everything of the build the page loaded (on-demand chunks too) reaches the worker's cache.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const kept = new Set((await (await caches.open('site-assets')).keys()).map((r) => new URL(r.url).pathname));
+            return performance
+              .getEntriesByType('resource')
+              .map((entry) => new URL(entry.name))
+              .filter((url) => url.origin === location.origin && url.pathname.startsWith('/_astro/') && !url.search)
+              .filter((url) => !kept.has(url.pathname))
+              .map((url) => url.pathname);
+          }),
+        { timeout: 10_000 },
+      )
+      .toEqual([]);
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/_astro/')) failed.push(request.url());
+    });
+    offline = true;
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1000);
+    expect(failed).toEqual([]);
+    await context.close();
+  });
+
   test('after a content rebuild the next online visit shows the new content and a new worker', async ({ page }) => {
     test.setTimeout(120_000);
     const product = await aProduct();
@@ -284,9 +368,33 @@ test.describe('navigation', () => {
     await expect(notice).toBeVisible();
     await expect(notice).toHaveText('Sie sind offline. Einige Inhalte sind möglicherweise nicht verfügbar.');
     await expect(notice).toHaveAttribute('role', 'status');
+
     await context.setOffline(false);
     await expect(notice).toHaveText(/wieder online/i);
     await expect(notice).toBeHidden({ timeout: 6000 });
+  });
+
+  test.describe('on a first visit', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test('the offline notice stays above the cookie banner', async ({ page, context }) => {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/de/');
+        const banner = page.locator('.cookie-banner[data-shown]');
+        await expect(banner).toBeVisible();
+        await context.setOffline(true);
+        const notice = page.locator('[data-connection-notice]');
+        await expect(notice).toBeVisible();
+        await expect
+          .poll(async () => {
+            const [noticeBox, bannerBox] = await Promise.all([notice.boundingBox(), banner.boundingBox()]);
+            return noticeBox && bannerBox ? bannerBox.y - (noticeBox.y + noticeBox.height) : null;
+          })
+          .toBeGreaterThan(0);
+        await context.setOffline(false);
+      }
+    });
   });
 
   test('a code chunk that fails to load reloads the page once, not again within 60 s', async ({ page }) => {
@@ -303,6 +411,20 @@ test.describe('navigation', () => {
     await page.waitForTimeout(1000);
     expect(loads).toBe(2);
     expect(await page.evaluate(() => Number(sessionStorage.getItem('chunkReloadAt')))).toBeGreaterThan(0);
+  });
+
+  test('offline, a code chunk that fails to load does not reload the page', async ({ page, context }) => {
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto('/pl/');
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    // The search modal's code was never loaded: offline it cannot be, and a reload would bring nothing newer.
+    await page.locator('[data-search-open]').first().click();
+    await page.waitForTimeout(1000);
+    expect(loads).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt'))).toBeNull();
+    await context.setOffline(false);
   });
 
   test('the photo viewer failing to load reloads the gallery page once, never the bare image', async ({ page }) => {

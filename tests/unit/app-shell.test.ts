@@ -10,7 +10,14 @@ import {
   mayReloadForChunk,
 } from '#src/components/app-shell/navigation-rules.ts';
 import { popupShift } from '#src/components/navigation/popup-list.ts';
-import { assetsOf, isCacheable, offlinePageFor, strategyFor } from '#src/service-worker/policy.ts';
+import {
+  assetsOf,
+  buildAssetsAmong,
+  isCacheable,
+  moduleImportsOf,
+  offlinePageFor,
+  strategyFor,
+} from '#src/service-worker/policy.ts';
 import { serviceWorkerConfig } from '#builder/generator/service-worker.ts';
 
 const here = { origin: 'https://meble.example', pathname: '/de/produkte/', search: '' };
@@ -77,11 +84,16 @@ describe('navigation rules', () => {
   });
 
   it('the chunk-reload guard reloads once, then not again within 60 s', () => {
-    expect(mayReloadForChunk(null, 1_000_000)).toBe(true);
-    expect(mayReloadForChunk(Number.NaN, 1_000_000)).toBe(true);
-    expect(mayReloadForChunk(1_000_000, 1_000_000 + CHUNK_RELOAD_GUARD_MS - 1)).toBe(false);
-    expect(mayReloadForChunk(1_000_000, 1_000_000 + CHUNK_RELOAD_GUARD_MS)).toBe(true);
+    expect(mayReloadForChunk(null, 1_000_000, true)).toBe(true);
+    expect(mayReloadForChunk(Number.NaN, 1_000_000, true)).toBe(true);
+    expect(mayReloadForChunk(1_000_000, 1_000_000 + CHUNK_RELOAD_GUARD_MS - 1, true)).toBe(false);
+    expect(mayReloadForChunk(1_000_000, 1_000_000 + CHUNK_RELOAD_GUARD_MS, true)).toBe(true);
     expect(CHUNK_RELOAD_GUARD_MS).toBe(60000);
+  });
+
+  it('the chunk-reload guard never reloads while the browser is offline', () => {
+    expect(mayReloadForChunk(null, 1_000_000, false)).toBe(false);
+    expect(mayReloadForChunk(1_000_000, 1_000_000 + CHUNK_RELOAD_GUARD_MS, false)).toBe(false);
   });
 
   it('recognises failed chunk loads of each browser, nothing else', () => {
@@ -126,6 +138,34 @@ describe('service worker policy', () => {
       '<link rel="stylesheet" href="/_astro/site.Ab1.css"><script type="module" src="/_astro/page.C2.js"></script>' +
       '<link rel="modulepreload" href="/_astro/page.C2.js"><img src="/media/a.jpg"><a href="/_astro/x.js?v=1">';
     expect(assetsOf(html)).toEqual(['/_astro/site.Ab1.css', '/_astro/page.C2.js']);
+  });
+
+  it('finds the modules a build module imports statically, not those it loads on demand', () => {
+    // As the bundler writes them: a dependency map of preloads, named and bare imports, dynamic imports.
+    const source =
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["_astro/step-list.J21.js"])))=>i.map(i=>d[i]);\n' +
+      'import{i as e,n as t}from"./chunk-reload.1-am.js";import"./scroll-rules.D2x.js";' +
+      'import { a } from \'../_astro/atom.H1.js\';import{t as o}from"./chunk-reload.1-am.js";' +
+      'const l=()=>import(`./whole-list.Bi.js`);const s="import ./not-a-module";import"./other/../../outside.js";';
+    expect(moduleImportsOf(source, '/_astro/AppShell.w8.js')).toEqual([
+      '/_astro/chunk-reload.1-am.js',
+      '/_astro/scroll-rules.D2x.js',
+      '/_astro/atom.H1.js',
+    ]);
+    expect(moduleImportsOf('export const a=1;', '/_astro/a.js')).toEqual([]);
+  });
+
+  it('picks the build assets of this origin among the addresses a page loaded', () => {
+    const loaded = [
+      `${origin}/_astro/page.C2.js`,
+      `${origin}/_astro/site.Ab1.css`,
+      `${origin}/_astro/page.C2.js`,
+      `${origin}/_astro/Island.B1.js?astro-retry=1`,
+      `${origin}/media/a.jpg`,
+      'https://www.googletagmanager.com/_astro/gtm.js',
+      `${origin}/api/menus`,
+    ];
+    expect(buildAssetsAmong(loaded, origin)).toEqual(['/_astro/page.C2.js', '/_astro/site.Ab1.css']);
   });
 
   it('keeps only complete successful same-origin responses', () => {

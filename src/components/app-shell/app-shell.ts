@@ -8,6 +8,7 @@
 import { $navigating, $online } from '../../stores/app-shell.ts';
 import { reloadForFailedChunk } from './chunk-reload.ts';
 import { REDUCED_MOTION } from '../content/scroll-rules.ts';
+import { KEEP_LOADED_ASSETS } from '../../service-worker/policy.ts';
 import { whenIdle } from '../ui/when-idle.ts';
 import {
   type ConnectionLike,
@@ -18,11 +19,30 @@ import {
   mayPrefetch,
 } from './navigation-rules.ts';
 
+/**
+ * On a first visit the page loads its code before the worker controls it, so the worker's cache-first rule
+ * never sees it: once the worker takes over, the page tells it what it loaded, for the worker to keep.
+ */
+function sendLoadedAssetsOnTakeover(container: ServiceWorkerContainer): void {
+  if (container.controller) return;
+  container.addEventListener(
+    'controllerchange',
+    () => {
+      const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+      container.controller?.postMessage({ type: KEEP_LOADED_ASSETS, urls });
+    },
+    { once: true },
+  );
+}
+
 function registerServiceWorker(): void {
   const register = () => {
     // A browser without service workers (or one that refuses, e.g. private mode) is simply not offline-capable.
     try {
-      navigator.serviceWorker?.register('/sw.js', { scope: '/' }).catch(() => {});
+      const container = navigator.serviceWorker;
+      if (!container) return;
+      sendLoadedAssetsOnTakeover(container);
+      container.register('/sw.js', { scope: '/' }).catch(() => {});
     } catch {
       // swallowed: no support
     }
@@ -136,15 +156,18 @@ function connectionNotice(notice: HTMLElement | null): void {
   window.addEventListener('offline', update);
   if (!notice) return;
   let hide: number | undefined;
-  $online.listen((online) => {
+  const show = (online: boolean) => {
     window.clearTimeout(hide);
     notice.textContent = notice.dataset[online ? 'online' : 'offline'] ?? '';
     notice.dataset.state = online ? 'online' : 'offline';
     notice.hidden = false;
     // Back online is news for a moment; offline stays shown while it lasts.
     if (online) hide = window.setTimeout(() => (notice.hidden = true), 4000);
-  });
-  if (!navigator.onLine) $online.set(false);
+  };
+  $online.listen(show);
+  // A page opened without a network (a kept copy, the offline page) says so at once.
+  update();
+  if (!$online.get()) show(false);
 }
 
 function chunkReloadGuard(): void {

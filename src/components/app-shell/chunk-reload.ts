@@ -1,7 +1,7 @@
 /**
  * The chunk-reload guard: code that fails to load on demand (a tab left open across a deploy asks for chunks
  * the new deploy no longer has) reloads the page once, for the new deploy's code, and never twice within 60 s
- * (a chunk that is really gone, or a visitor offline, must not reload in a loop).
+ * (a chunk that is really gone must not reload in a loop), and not at all while the browser is offline.
  *
  * Failed loads reach it three ways: our own dynamic imports through `importChunk` (they catch their errors to
  * fall back, e.g. the photo viewer to the bare image, which would otherwise win over the reload), Vite's
@@ -13,7 +13,7 @@ import { CHUNK_RELOAD_KEY, isChunkLoadError, mayReloadForChunk } from './navigat
 export function reloadForFailedChunk(): boolean {
   try {
     const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? Number.NaN);
-    if (!mayReloadForChunk(last, Date.now())) return false;
+    if (!mayReloadForChunk(last, Date.now(), navigator.onLine)) return false;
     sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
   } catch {
     // Without session storage there is no way to remember a reload: do not risk a loop.

@@ -92,8 +92,13 @@ export function mayPrefetch(connection: ConnectionLike | undefined): boolean {
   return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
 }
 
-/** Whether a failed chunk load may reload the page: never twice within the guard time. */
-export function mayReloadForChunk(lastReloadAt: number | null, now: number): boolean {
+/**
+ * Whether a failed chunk load may reload the page: never while the browser knows it is offline (the load
+ * failed for want of a network, and a reload would bring no newer code, only lose what the visitor was
+ * doing), and never twice within the guard time.
+ */
+export function mayReloadForChunk(lastReloadAt: number | null, now: number, online: boolean): boolean {
+  if (!online) return false;
   return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS;
 }
 

@@ -14,6 +14,9 @@ import { loadTexts } from '../../i18n/lazy-texts.ts';
 import bannerCss from './cookie-banner.css?inline';
 import { injectStyles } from '../ui/inject-styles.ts';
 
+/** The banner's height, on the root element while it is shown. */
+const BANNER_HEIGHT = '--cookie-banner-height';
+
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = ''): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   node.className = className;
@@ -42,11 +45,17 @@ export async function showCookieBanner(
   banner.append(inner);
   host.append(banner);
   setTimeout(() => banner.setAttribute('data-shown', ''), FADE_IN_DELAY_MS);
+  // What else sits at the bottom of the window (the connection notice) stays above the banner.
+  const root = document.documentElement.style;
+  const heightObserver = new ResizeObserver(() => root.setProperty(BANNER_HEIGHT, `${banner.offsetHeight}px`));
+  heightObserver.observe(banner);
 
   close.addEventListener('click', () => {
     $cookiesAllowed.set(true);
     if (banner.contains(document.activeElement)) document.getElementById('main')?.focus({ preventScroll: true });
     banner.removeAttribute('data-shown');
+    heightObserver.disconnect();
+    root.removeProperty(BANNER_HEIGHT);
     setTimeout(() => banner.remove(), FADE_OUT_MS);
   });
 }
