@@ -462,7 +462,16 @@ export const SCENARIOS: Scenario[] = [
           'the page not visited has loaded',
           (target: string) => location.pathname === target && document.readyState === 'complete',
           [PAGES[locale].notVisited],
-        );
+        ).catch(async (error: Error) => {
+          // Where the browser stayed, and whether the page reloaded itself for a chunk, tell what went wrong.
+          const where = await driver
+            .evaluate(
+              () =>
+                `${location.pathname} (${document.readyState}, heading "${document.querySelector('h1')?.textContent?.trim()}", chunk reload ${sessionStorage.getItem('chunkReloadAt') ?? 'none'})`,
+            )
+            .catch((reason: Error) => `unknown (${reason.message})`);
+          throw new Error(`${error.message}; the browser is at ${where}`);
+        });
         const title = await waitFor(driver, 'the offline page shows', () => document.querySelector('h1')?.textContent?.trim());
         assert.equal(title, OFFLINE_TITLE[locale]);
         await context.shot('offline');
