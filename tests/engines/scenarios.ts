@@ -108,6 +108,25 @@ async function assertPageHeld(context: ScenarioContext, what: string, at: { x: n
   return before.contentWidth;
 }
 
+/** Where the browser is: its address, ready state, heading, and whether the page reloaded itself for a chunk. */
+async function whereIs(driver: EngineDriver): Promise<{ pathname: string; text: string }> {
+  return driver
+    .evaluate(() => {
+      let reload = 'none';
+      try {
+        reload = sessionStorage.getItem('chunkReloadAt') ?? 'none';
+      } catch {
+        reload = 'unreadable';
+      }
+      const heading = document.querySelector('h1')?.textContent?.trim();
+      return {
+        pathname: location.pathname,
+        text: `${location.href} (${document.readyState}, heading "${heading}", chunk reload ${reload})`,
+      };
+    })
+    .catch((reason: Error) => ({ pathname: '', text: `unknown (${reason.message})` }));
+}
+
 /** Marks the nth match of a selector (from 0) so that a click can name it. */
 async function mark(driver: EngineDriver, selector: string, index: number): Promise<string> {
   const found = await driver.evaluate(
@@ -454,24 +473,31 @@ export const SCENARIOS: Scenario[] = [
       await waitFor(driver, 'the service worker controls the page', () => !!navigator.serviceWorker?.controller, [], 20_000);
       server.setOffline(true);
       try {
-        await driver.navigate(context.url(PAGES[locale].notVisited));
+        const notVisited = PAGES[locale].notVisited;
         // WebKitWebDriver may answer before the service worker's answer has replaced the page it left (a CI run
         // read the home page's heading): the heading is read once the document at the new address has loaded.
-        await waitFor(
-          driver,
-          'the page not visited has loaded',
-          (target: string) => location.pathname === target && document.readyState === 'complete',
-          [PAGES[locale].notVisited],
-        ).catch(async (error: Error) => {
-          // Where the browser stayed, and whether the page reloaded itself for a chunk, tell what went wrong.
-          const where = await driver
-            .evaluate(
-              () =>
-                `${location.pathname} (${document.readyState}, heading "${document.querySelector('h1')?.textContent?.trim()}", chunk reload ${sessionStorage.getItem('chunkReloadAt') ?? 'none'})`,
-            )
-            .catch((reason: Error) => `unknown (${reason.message})`);
-          throw new Error(`${error.message}; the browser is at ${where}`);
-        });
+        const openNotVisited = async () => {
+          await driver.navigate(context.url(notVisited));
+          await waitFor(
+            driver,
+            'the page not visited has loaded',
+            (target: string) => location.pathname === target && document.readyState === 'complete',
+            [notVisited],
+          );
+        };
+        try {
+          await openNotVisited();
+        } catch (error) {
+          const where = await whereIs(driver);
+          // Still on the home page, its navigation lost (a CI run, WebKit, both sizes of de): once more, noted.
+          // Anywhere else (an error page: the worker did not answer) is the failure it looks like.
+          if (where.pathname !== PAGES[locale].home)
+            throw new Error(`${(error as Error).message}; the browser is at ${where.text}`);
+          context.note(`offline page: the navigation from the home page was lost (at ${where.text}); opened again`);
+          await openNotVisited().catch(async (again: Error) => {
+            throw new Error(`${again.message}; the browser is at ${(await whereIs(driver)).text}`);
+          });
+        }
         const title = await waitFor(driver, 'the offline page shows', () => document.querySelector('h1')?.textContent?.trim());
         assert.equal(title, OFFLINE_TITLE[locale]);
         await context.shot('offline');
