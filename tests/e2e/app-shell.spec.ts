@@ -427,6 +427,26 @@ test.describe('navigation', () => {
     await context.setOffline(false);
   });
 
+  test('with the site unreachable (the browser still online), a code chunk that fails to load does not reload the page', async ({
+    page,
+  }) => {
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto('/pl/');
+    await page.waitForLoadState('networkidle');
+    // The network is gone past the browser's notice: every request fails, the guard's check of the site too.
+    let checks = 0;
+    await page.route('**/*', (route) => {
+      if (route.request().method() === 'HEAD') checks++;
+      return route.abort('connectionrefused');
+    });
+    await page.locator('[data-search-open]').first().click();
+    await expect.poll(() => checks).toBe(1);
+    await page.waitForTimeout(1000);
+    expect(loads).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt'))).toBeNull();
+  });
+
   test('the photo viewer failing to load reloads the gallery page once, never the bare image', async ({ page }) => {
     await page.route('**/_astro/gallery-viewer.*.js', (route) => route.fulfill({ status: 404, body: '' }));
     let loads = 0;

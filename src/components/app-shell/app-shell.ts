@@ -6,7 +6,7 @@
  * cross-document view transitions); this script only skips the ones that could not succeed.
  */
 import { $navigating, $online } from '../../stores/app-shell.ts';
-import { reloadForFailedChunk } from './chunk-reload.ts';
+import { takeFailedChunk } from './chunk-reload.ts';
 import { REDUCED_MOTION } from '../content/scroll-rules.ts';
 import { KEEP_LOADED_ASSETS } from '../../service-worker/policy.ts';
 import { whenIdle } from '../ui/when-idle.ts';
@@ -172,19 +172,19 @@ function connectionNotice(notice: HTMLElement | null): void {
 
 function chunkReloadGuard(): void {
   // Vite's preload helper reports a chunk (or its CSS) that cannot be fetched; taking the error (preventDefault)
-  // makes the import resolve to nothing, which importChunk holds while the page reloads. When the guard
-  // forbids a reload the error goes on to the caller.
+  // makes the import resolve to nothing, which importChunk holds until the guard has decided. When the guard
+  // may not reload the error goes on to the caller.
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadForFailedChunk()) event.preventDefault();
+    if (takeFailedChunk((event as Event & { payload?: unknown }).payload)) event.preventDefault();
   });
   // A plain dynamic import that nobody caught.
   window.addEventListener('unhandledrejection', (event) => {
-    if (isChunkLoadError(event.reason) && reloadForFailedChunk()) event.preventDefault();
+    if (isChunkLoadError(event.reason) && takeFailedChunk(event.reason)) event.preventDefault();
   });
-  // An island whose code failed to load twice (Astro retries once with a query): not logged when reloading.
+  // An island whose code failed to load twice (Astro retries once with a query): not logged when taken.
   document.addEventListener('astro:hydration-error', (event) => {
     const { error } = (event as CustomEvent<{ error?: unknown }>).detail ?? {};
-    if (isChunkLoadError(error) && reloadForFailedChunk()) event.preventDefault();
+    if (isChunkLoadError(error) && takeFailedChunk(error)) event.preventDefault();
   });
 }
 
