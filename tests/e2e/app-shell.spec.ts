@@ -437,11 +437,12 @@ test.describe('navigation', () => {
     // The network is gone past the browser's notice: every request fails, the guard's check of the site too.
     let checks = 0;
     await page.route('**/*', (route) => {
-      if (route.request().method() === 'HEAD') checks++;
+      if (route.request().method() === 'HEAD' && route.request().url() === page.url()) checks++;
       return route.abort('connectionrefused');
     });
     await page.locator('[data-search-open]').first().click();
-    await expect.poll(() => checks).toBe(1);
+    // The guard asked whether the site answers before deciding (again when the passed-on failure goes unhandled).
+    await expect.poll(() => checks).toBeGreaterThan(0);
     await page.waitForTimeout(1000);
     expect(loads).toBe(1);
     expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt'))).toBeNull();

@@ -772,8 +772,10 @@ test.describe('budget', () => {
   // load (its own shared chunk) and the footer's visitor year took it from 16,815 to 17,437 B; 19.5 KB once the
   // lists that grow on scroll (the loader of their code, +357 B; the code itself comes only near a list's
   // button) and the motion on scroll (cards fading in, gliding jump links: +1,138 B) joined the app shell
-  // (19,187 B); the content pages' budget (quality.config.ts) is 25 KB.
-  test('all JavaScript the home page loads (header islands included) is at most 19.5 KB gzip', async ({ page }) => {
+  // (19,187 B); 20 KB once offline work joined it: the page telling a new service worker what it loaded
+  // (+~100 B) and the chunk-reload guard checking that the site answers before it reloads (+~150 B), at
+  // 20,050 B; the content pages' budget (quality.config.ts) is 25 KB.
+  test('all JavaScript the home page loads (header islands included) is at most 20 KB gzip', async ({ page }) => {
     const scripts = new Map<string, number>();
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js')) return;
@@ -792,7 +794,7 @@ test.describe('budget', () => {
       `header/footer JS: ${[...scripts].map(([p, s]) => `${p.split('/').pop()} ${s} B`).join(', ')}; total ${total} B gzip`,
     );
     expect(scripts.size).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(19.5 * 1024);
+    expect(total).toBeLessThanOrEqual(20 * 1024);
   });
 });
 

@@ -39,8 +39,7 @@ const reloading = new Promise<never>(() => {});
 let taken: Promise<never> | null = null;
 
 /** The answer for the failure taken last (the one Vite's preload helper took before its import resolved). */
-let lastTaken: Promise<never> = Promise.reject(new Error('no failed chunk was taken'));
-lastTaken.catch(() => {});
+let lastTaken: Promise<never> = reloading;
 
 /**
  * Takes a failed chunk load when the guard may reload for it: the caller holds the failure (the event's
