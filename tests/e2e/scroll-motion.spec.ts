@@ -309,10 +309,12 @@ test.describe('jump links glide', () => {
     await page.waitForTimeout(500);
     // The browser's jump: the first frame after the click is there (sections laid out as they come into view
     // may then move it by a few pixels).
-    const { start, end, firstFrame, endedAfter } = await scrollRecord(page);
+    const { start, end, firstFrame, steps } = await scrollRecord(page);
     expect(end - start).toBeGreaterThan(500);
     // A glide would have covered next to nothing in its first frame (it eases in).
     expect(firstFrame - start).toBeGreaterThan((end - start) / 2);
-    expect(endedAfter).toBeLessThan(250);
+    // And no script scrolled: a frame-time bound (250 ms) failed on a loaded CI machine, whose late layout
+    // of sections moved the page a few pixels at 344 ms.
+    expect(steps).toEqual([]);
   });
 });
