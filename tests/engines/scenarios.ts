@@ -6,6 +6,7 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { CHUNK_RELOAD_KEY } from '#src/components/app-shell/navigation-rules.ts';
 import { type EngineDriver, type Viewport, waitFor } from './driver.ts';
 import type { SuiteServer } from './suite-server.ts';
 
@@ -111,10 +112,10 @@ async function assertPageHeld(context: ScenarioContext, what: string, at: { x: n
 /** Where the browser is: its address, ready state, heading, and whether the page reloaded itself for a chunk. */
 async function whereIs(driver: EngineDriver): Promise<{ pathname: string; reloaded: boolean; text: string }> {
   return driver
-    .evaluate(() => {
+    .evaluate((reloadKey: string) => {
       let reload = 'none';
       try {
-        reload = sessionStorage.getItem('chunkReloadAt') ?? 'none';
+        reload = sessionStorage.getItem(reloadKey) ?? 'none';
       } catch {
         reload = 'unreadable';
       }
@@ -124,7 +125,7 @@ async function whereIs(driver: EngineDriver): Promise<{ pathname: string; reload
         reloaded: reload !== 'none',
         text: `${location.href} (${document.readyState}, heading "${heading}", chunk reload ${reload})`,
       };
-    })
+    }, CHUNK_RELOAD_KEY)
     .catch((reason: Error) => ({ pathname: '', reloaded: false, text: `unknown (${reason.message})` }));
 }
 
